@@ -1,0 +1,2 @@
+export * from './domain/enums';
+export * from './region/region';

@@ -1,0 +1,2 @@
+// The <cc-offer> element is defined here when its flow is built; until then this package exports nothing.
+export {};
