@@ -1,0 +1,68 @@
+// The demo index at GET /: every demo business with its region, flow type, centres and links. A link whose flow
+// has not landed is shown as text, so the page never leads to a 404.
+import type { DemoIndex } from '@cc/server';
+import { escapeHtml, page } from './html';
+import { match } from './routes';
+
+const REGION_NAMES: Record<string, string> = { US: 'United States', CA: 'Canada', AU: 'Australia' };
+
+const INDEX_CSS = `
+.businesses{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));padding:0;list-style:none}
+.business{border:1px solid #cbd2d9;border-radius:8px;padding:16px}
+.meta{margin:0;color:#3e4c59}
+.business ul{margin:0;padding-left:20px}
+.pending{color:#52606d}
+`;
+
+/** "newEnquiry" -> "New enquiry". */
+export function linkLabel(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function isLinkLive(path: string, landedTags: ReadonlySet<string>): boolean {
+  const found = match(new URL(path, 'http://host.invalid').pathname);
+  return found !== null && landedTags.has(found.tag);
+}
+
+function renderLink(key: string, path: string, landedTags: ReadonlySet<string>): string {
+  const label = escapeHtml(linkLabel(key));
+  if (isLinkLive(path, landedTags)) {
+    return `<li data-testid="demo-link"><a href="${escapeHtml(path)}">${label}</a> <code>${escapeHtml(path)}</code></li>`;
+  }
+  return `<li data-testid="demo-link-pending" class="pending">${label}: <code>${escapeHtml(path)}</code> (this flow is not available yet)</li>`;
+}
+
+function renderBusiness(business: DemoIndex['businesses'][number], landedTags: ReadonlySet<string>): string {
+  const headingId = `business-${escapeHtml(business.id)}`;
+  const centers = business.centers
+    .map((c) => `<li data-testid="demo-center">${escapeHtml(c.name)} <code>${escapeHtml(c.id)}</code></li>`)
+    .join('');
+  const links = Object.entries(business.links)
+    .map(([key, path]) => renderLink(key, path, landedTags))
+    .join('');
+  return `<li class="business" data-testid="demo-business" data-business-id="${escapeHtml(business.id)}">
+<article aria-labelledby="${headingId}">
+<h2 id="${headingId}" data-testid="demo-business-name">${escapeHtml(business.name)}</h2>
+<p class="meta">Region: <span data-testid="demo-region">${escapeHtml(REGION_NAMES[business.region] ?? business.region)} (${escapeHtml(business.region)})</span></p>
+<p class="meta">Flow type: <code data-testid="demo-flow-type">${escapeHtml(business.flowType)}</code></p>
+<h3>Centres</h3>
+<ul>${centers}</ul>
+<h3>Links</h3>
+${links ? `<ul>${links}</ul>` : '<p>No links yet.</p>'}
+</article>
+</li>`;
+}
+
+export function demoIndexPage(index: DemoIndex, landedTags: ReadonlySet<string>): string {
+  const businesses = index.businesses.map((b) => renderBusiness(b, landedTags)).join('\n');
+  return page({
+    title: 'Child-care enrolment demo',
+    css: INDEX_CSS,
+    body: `<main class="page" data-testid="demo-index">
+<h1>Child-care enrolment demo</h1>
+<p>Demo businesses, one per region. The same data is available as JSON at <a href="/demo.json">/demo.json</a>.</p>
+${businesses ? `<ul class="businesses" aria-label="Demo businesses">${businesses}</ul>` : '<p data-testid="demo-empty">No demo data in this database. Run <code>npm run seed:demo</code> to add it.</p>'}
+</main>`,
+  });
+}

@@ -1,0 +1,69 @@
+// The hosted page as a server plugin: widgets bundle under /widgets/, the demo index, /not-found and the
+// documented routes (a shell for flows that have landed, a plain 404 for the rest).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { getDemoIndex, type ServerPlugin } from '@cc/server';
+import { landedFlows } from './flows';
+import { demoIndexPage } from './demo-index';
+import { missingPage, notFoundPage, shellPage } from './html';
+import { ROUTES } from './routes';
+
+const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
+const HTML = 'text/html; charset=utf-8';
+
+export interface HostPluginOptions {
+  /** Repository root, where packages/<flow>/package.json says which flows have landed. */
+  rootDir?: string;
+  /** Built bundle served under /widgets/. */
+  distDir?: string;
+}
+
+/** Hashed file names never change content; fixed names (loader, host script, flow entries) must revalidate soon. */
+export function cacheControlFor(filePath: string): string {
+  return /-[A-Za-z0-9_-]{8,}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+}
+
+export function createHostPlugin(options: HostPluginOptions = {}): ServerPlugin {
+  const rootDir = options.rootDir ?? ROOT_DIR;
+  const distDir = options.distDir ?? fileURLToPath(new URL('../dist/', import.meta.url));
+
+  return async (app, ctx) => {
+    const landedTags = new Set(landedFlows(rootDir).map((f) => f.tag));
+
+    if (existsSync(distDir)) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/widgets/',
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+      });
+    } else {
+      app.log.warn({ distDir }, 'No widget bundle: run `npm run build` to serve /widgets/.');
+      app.get('/widgets/*', async (_req, reply) =>
+        reply.code(503).type('text/plain; charset=utf-8').send('The widget bundle is not built. Run `npm run build`.'),
+      );
+    }
+
+    app.get('/', async (_req, reply) => {
+      const index = await getDemoIndex(ctx.db);
+      return reply.type(HTML).header('cache-control', 'no-store').send(demoIndexPage(index, landedTags));
+    });
+
+    app.get('/not-found', async (_req, reply) => reply.code(404).type(HTML).send(notFoundPage()));
+
+    const shell = shellPage([...landedTags]);
+    for (const route of ROUTES) {
+      app.get(route.pattern, async (req, reply) => {
+        if (landedTags.has(route.tag)) return reply.type(HTML).header('cache-control', 'no-cache').send(shell);
+        return reply
+          .code(404)
+          .type(HTML)
+          .send(missingPage(new URL(req.url, 'http://host.invalid').pathname));
+      });
+    }
+  };
+}
+
+export const hostPlugin: ServerPlugin = createHostPlugin();

@@ -1,0 +1,8 @@
+// Values rollup injects at build time (rollup.config.mjs, @rollup/plugin-replace). Kept in one place so the
+// loader's logic can be tested without a build.
+declare const __CC_VERSION__: string;
+declare const __CC_FLOW_CHUNKS__: Record<string, string>;
+
+export const LOADER_VERSION: string = __CC_VERSION__;
+/** Tag -> chunk path relative to the loader script, for flows that have landed only. */
+export const FLOW_CHUNKS: Record<string, string> = __CC_FLOW_CHUNKS__;

@@ -1,0 +1,42 @@
+// Imports a flow's chunk the first time an element of its tag appears in the document, once per tag.
+
+export type ImportChunk = (url: string) => Promise<unknown>;
+
+export function createLazyDefiner(chunks: Record<string, string>, baseUrl: string, importChunk: ImportChunk) {
+  const requested = new Set<string>();
+
+  function load(tag: string): void {
+    const chunk = chunks[tag];
+    if (!chunk || requested.has(tag)) return;
+    requested.add(tag);
+    importChunk(new URL(chunk, baseUrl).href).catch((error: unknown) => {
+      // Let a later connection retry: the failure may be a dropped connection.
+      requested.delete(tag);
+      console.error(`cc-widgets: could not load <${tag}>`, error);
+    });
+  }
+
+  function scan(root: ParentNode): void {
+    for (const tag of Object.keys(chunks)) {
+      if (!requested.has(tag) && root.querySelector(tag)) load(tag);
+    }
+  }
+
+  function onNode(node: Node): void {
+    if (node.nodeType !== 1) return;
+    const element = node as Element;
+    load(element.localName);
+    scan(element);
+  }
+
+  return { load, scan, onNode, requested };
+}
+
+export function watchDocument(doc: Document, definer: ReturnType<typeof createLazyDefiner>): MutationObserver {
+  const observer = new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(definer.onNode);
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  definer.scan(doc);
+  return observer;
+}

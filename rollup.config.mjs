@@ -1,0 +1,113 @@
+// Builds dist/: the loader (classic script), the shared runtime and one ESM chunk per landed flow, and the
+// hosted page's script. See ARCHITECTURE.md "Loading and size budgets".
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { cleanDist, sizeReport } from './scripts/build-report.mjs';
+
+const root = (p) => fileURLToPath(new URL(p, import.meta.url));
+const DIST = root('dist');
+const FLOWS = ['enquiry', 'registration', 'offer', 'portal'];
+const TAGS = ['cc-enquiry', 'cc-registration', 'cc-offer', 'cc-portal'];
+const version = JSON.parse(readFileSync(root('package.json'), 'utf8')).version;
+
+// Same rule as host/flows.ts: a flow has landed when its package.json declares its tag.
+const landed = FLOWS.flatMap((flow) => {
+  const file = root(`packages/${flow}/package.json`);
+  const tag = JSON.parse(readFileSync(file, 'utf8')).cc?.tag;
+  if (tag === undefined) return [];
+  if (!TAGS.includes(tag)) throw new Error(`${file}: "cc.tag" must be one of ${TAGS.join(', ')}, got ${tag}.`);
+  return [{ flow, tag }];
+});
+const flowChunks = Object.fromEntries(landed.map(({ flow, tag }) => [tag, `chunks/cc-${flow}.js`]));
+
+const runtimeEntry = root('packages/ui/src/index.ts');
+const hasRuntime = existsSync(runtimeEntry);
+if (!hasRuntime) console.warn(`rollup: ${runtimeEntry} does not exist yet; building without the shared runtime.`);
+
+const typescriptPlugin = () =>
+  typescript({
+    tsconfig: false,
+    include: ['packages/*/src/**/*.ts', 'packages/*/src/**/*.tsx', 'host/**/*.ts'],
+    exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'],
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      esModuleInterop: true,
+      skipLibCheck: true,
+      resolveJsonModule: true,
+      isolatedModules: true,
+      verbatimModuleSyntax: true,
+      lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+      types: [],
+      declaration: false,
+      sourceMap: false,
+      noEmitOnError: false,
+      // Type checking is `tsc -b`'s job; the bundle only needs the emitted JavaScript.
+      noCheck: true,
+    },
+    noForceEmit: false,
+  });
+
+const browserPlugins = () => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+  commonjs(),
+  typescriptPlugin(),
+  terser({ format: { comments: false } }),
+];
+
+// Everything shared (our ui and core, React, Apollo, react-intl, Shoelace) goes into one runtime chunk so a page
+// with several elements loads it once; each flow chunk keeps only its own code.
+const isShared = (id) =>
+  id.includes('/node_modules/') || id.includes('/packages/ui/src/') || id.includes('/packages/core/src/');
+
+const esmInputs = {
+  ...(hasRuntime ? { 'chunks/runtime': runtimeEntry } : {}),
+  ...Object.fromEntries(landed.map(({ flow }) => [`chunks/cc-${flow}`, root(`packages/${flow}/src/index.ts`)])),
+};
+
+const configs = [
+  {
+    input: root('packages/ui/src/loader/loader.ts'),
+    output: { file: `${DIST}/cc-widgets.js`, format: 'iife' },
+    plugins: [
+      cleanDist(DIST),
+      replace({
+        preventAssignment: true,
+        values: { __CC_VERSION__: JSON.stringify(version), __CC_FLOW_CHUNKS__: JSON.stringify(flowChunks) },
+      }),
+      ...browserPlugins(),
+    ],
+  },
+  {
+    input: root('host/client.ts'),
+    output: { file: `${DIST}/host.js`, format: 'iife' },
+    plugins: [...browserPlugins()],
+  },
+];
+
+if (Object.keys(esmInputs).length > 0) {
+  configs.push({
+    input: esmInputs,
+    preserveEntrySignatures: 'exports-only',
+    output: {
+      dir: DIST,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks: (id) => (isShared(id) ? 'runtime' : undefined),
+    },
+    plugins: [...browserPlugins()],
+  });
+}
+configs.forEach((config, i) => config.plugins.push(sizeReport(DIST, { writeSummary: i === configs.length - 1 })));
+
+export default configs;

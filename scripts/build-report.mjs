@@ -1,0 +1,75 @@
+// Size report for the widget bundle: a rollup plugin that prints each written chunk's raw and gzip size, and
+// (on the last build of the config) writes dist/sizes.json, which test/packaged/sizes.test.ts checks against the
+// budgets in ARCHITECTURE.md.
+import { readdirSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export function measure(file) {
+  const content = readFileSync(file);
+  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+function jsFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return jsFiles(full);
+    return name.endsWith('.js') ? [full] : [];
+  });
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * Groups the files the way the budgets count them: the loader, the shared runtime (runtime entry plus any
+ * shared chunk), each flow's own chunk, and the hosted page's script.
+ */
+export function summarise(distDir) {
+  const files = {};
+  for (const file of jsFiles(distDir)) files[relative(distDir, file).split('\\').join('/')] = measure(file);
+  const summary = { loader: 0, runtime: 0, host: 0, flows: {}, files };
+  for (const [name, size] of Object.entries(files)) {
+    if (name === 'cc-widgets.js') summary.loader = size.gzip;
+    else if (name === 'host.js') summary.host = size.gzip;
+    else if (/^chunks\/cc-[a-z]+\.js$/.test(name))
+      summary.flows[name.slice('chunks/'.length, -'.js'.length)] = size.gzip;
+    else summary.runtime += size.gzip;
+  }
+  return summary;
+}
+
+/** Deletes dist at the start of the first build so sizes.json never counts a stale chunk. */
+export function cleanDist(distDir) {
+  return {
+    name: 'cc-clean-dist',
+    buildStart() {
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function sizeReport(distDir, { writeSummary = false } = {}) {
+  return {
+    name: 'cc-size-report',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? join(options.file, '..');
+      for (const fileName of Object.keys(bundle)
+        .filter((f) => f.endsWith('.js'))
+        .sort()) {
+        const { raw, gzip } = measure(join(dir, fileName));
+        const shown = relative(distDir, join(dir, fileName));
+        console.log(`  ${shown.padEnd(40)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`);
+      }
+      if (!writeSummary) return;
+      const summary = summarise(distDir);
+      writeFileSync(join(distDir, 'sizes.json'), JSON.stringify(summary, null, 2) + '\n');
+      const flows =
+        Object.entries(summary.flows)
+          .map(([f, g]) => `${f} ${kb(g)}`)
+          .join(', ') || 'none landed';
+      console.log(
+        `Budgets (gzip): loader ${kb(summary.loader)} / 5 KB; runtime ${kb(summary.runtime)}; flows: ${flows}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// The size budgets of ARCHITECTURE.md "Loading and size budgets", checked against dist/sizes.json.
+
+export const KB = 1024;
+export const LOADER_BUDGET = 5 * KB;
+export const RUNTIME_AND_FIRST_FLOW_BUDGET = 200 * KB;
+export const FURTHER_FLOW_BUDGET = 60 * KB;
+
+export interface SizeSummary {
+  loader: number;
+  runtime: number;
+  host: number;
+  flows: Record<string, number>;
+  files: Record<string, { raw: number; gzip: number }>;
+}
+
+/** Every broken budget, as a sentence; empty when the bundle fits. Sizes are gzip bytes. */
+export function budgetViolations(sizes: SizeSummary): string[] {
+  const violations: string[] = [];
+  if (!(sizes.loader > 0)) violations.push('dist/cc-widgets.js is missing from the size report.');
+  if (sizes.loader > LOADER_BUDGET) violations.push(`The loader is ${sizes.loader} B gzip, over ${LOADER_BUDGET} B.`);
+  // The biggest flow counts as the first one a page loads, so this holds whichever flow a page starts with.
+  const flows = Object.entries(sizes.flows).sort((a, b) => b[1] - a[1]);
+  const [first, ...further] = flows;
+  const firstLoad = sizes.runtime + (first?.[1] ?? 0);
+  if (firstLoad > RUNTIME_AND_FIRST_FLOW_BUDGET) {
+    violations.push(
+      `The runtime plus ${first?.[0] ?? 'no flow'} is ${firstLoad} B gzip, over ${RUNTIME_AND_FIRST_FLOW_BUDGET} B.`,
+    );
+  }
+  for (const [flow, size] of further) {
+    if (size > FURTHER_FLOW_BUDGET) violations.push(`${flow} is ${size} B gzip, over ${FURTHER_FLOW_BUDGET} B.`);
+  }
+  return violations;
+}
