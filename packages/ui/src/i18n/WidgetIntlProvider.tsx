@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { Region } from '@cc/core';
+import { intlLocale, messagesFor, type MessageCatalogue } from './regionMessages';
+
+export interface WidgetIntlProviderProps {
+  locale: string;
+  region: Region;
+  /** A flow's own regional overrides, by region, keyed by message id. */
+  messages?: Partial<Record<Region, MessageCatalogue>>;
+  children: ReactNode;
+}
+
+/** react-intl for one widget: US wording by default (the messages' defaults), overridden per region. */
+export function WidgetIntlProvider({ locale, region, messages, children }: WidgetIntlProviderProps) {
+  return (
+    <IntlProvider
+      locale={intlLocale(locale, region)}
+      defaultLocale="en-US"
+      messages={messagesFor(region, messages)}
+      onError={reportIntlError}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+// US wording is the default message itself, so a missing translation is expected, not an error.
+function reportIntlError(error: { code: string; message: string }): void {
+  if (error.code !== 'MISSING_TRANSLATION') console.error(error.message);
+}

@@ -1,0 +1,38 @@
+export { defineWidget, type CcWidgetElement, type DefineWidgetOptions, type WidgetTagMap } from './widget/defineWidget';
+export {
+  WIDGET_ATTRIBUTES,
+  defaultApiUrl,
+  normaliseWidgetProps,
+  type RawWidgetProps,
+  type WidgetAttribute,
+  type WidgetProps,
+} from './widget/attributes';
+export {
+  dispatchWidgetEvent,
+  hostedPageUrl,
+  navigateFromWidget,
+  useWidgetEvents,
+  useWidgetHost,
+  WidgetHostContext,
+  type Emit,
+  type WidgetEvent,
+  type WidgetEventMap,
+  type WidgetEventName,
+  type WidgetHost,
+} from './widget/events';
+export { WIDGET_TAGS, type WidgetTag } from './widget/tags';
+export { adoptTheme, themeSheet } from './theme/themeSheet';
+export { remToPx } from './theme/remToPx';
+export { createClient, type CreateClientOptions } from './apollo/createClient';
+export { WidgetIntlProvider, type WidgetIntlProviderProps } from './i18n/WidgetIntlProvider';
+export { REGION_MESSAGES, intlLocale, messagesFor, type MessageCatalogue } from './i18n/regionMessages';
+export { sharedMessages, termMessages, wizardMessages } from './i18n/sharedMessages';
+export { CenterHeader, PRODUCT_NAME, type CenterHeaderProps } from './wizard/CenterHeader';
+export { StepIndicator, type StepIndicatorProps } from './wizard/StepIndicator';
+export { MobileProgress, type MobileProgressProps } from './wizard/MobileProgress';
+export { WizardNav, type WizardNavProps } from './wizard/WizardNav';
+export { LoadingScreen } from './wizard/LoadingScreen';
+export { DebugPanel, type DebugPanelProps } from './wizard/DebugPanel';
+export { WizardLayout, type FormSize, type WizardLayoutProps } from './wizard/WizardLayout';
+export { useIsMobile, MOBILE_QUERY } from './wizard/useIsMobile';
+export { ShadowScope, type ShadowScopeProps } from './widget/ShadowScope';

@@ -1,0 +1,30 @@
+/**
+ * The host page themes an element with --cc-* custom properties; these map them onto the Shoelace
+ * tokens the components read. Without them the spec's pink primary applies.
+ */
+export const tokenCss = `
+:host {
+  --cc-primary: var(--cc-color-primary, var(--sl-color-pink-600));
+  --sl-color-primary-50: color-mix(in srgb, var(--cc-primary) 8%, white);
+  --sl-color-primary-100: color-mix(in srgb, var(--cc-primary) 16%, white);
+  --sl-color-primary-200: color-mix(in srgb, var(--cc-primary) 32%, white);
+  --sl-color-primary-300: color-mix(in srgb, var(--cc-primary) 50%, white);
+  --sl-color-primary-400: color-mix(in srgb, var(--cc-primary) 72%, white);
+  --sl-color-primary-500: color-mix(in srgb, var(--cc-primary) 88%, white);
+  --sl-color-primary-600: var(--cc-primary);
+  --sl-color-primary-700: color-mix(in srgb, var(--cc-primary) 86%, black);
+  --sl-color-primary-800: color-mix(in srgb, var(--cc-primary) 72%, black);
+  --sl-color-primary-900: color-mix(in srgb, var(--cc-primary) 58%, black);
+  --sl-color-primary-950: color-mix(in srgb, var(--cc-primary) 40%, black);
+  --sl-border-radius-small: var(--cc-radius, 3px);
+  --sl-border-radius-medium: var(--cc-radius, 4px);
+  --sl-border-radius-large: var(--cc-radius, 8px);
+  --sl-font-sans: var(--cc-font-family, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif);
+  display: block;
+  font-family: var(--sl-font-sans);
+  font-size: var(--sl-font-size-medium);
+  line-height: var(--sl-line-height-normal);
+  color: var(--sl-color-neutral-900);
+}
+[hidden] { display: none !important; }
+`;

@@ -1,0 +1,86 @@
+import { createContext, useCallback, useContext } from 'react';
+
+/** The detail of every event a cc-* element dispatches. */
+export interface WidgetEventMap {
+  'cc-ready': Record<string, never>;
+  'cc-step-change': { step: number; total: number };
+  'cc-submitted': { result: unknown };
+  'cc-error': { message: string };
+  'cc-navigate': { to: string };
+}
+export type WidgetEventName = keyof WidgetEventMap;
+export type WidgetEvent<K extends WidgetEventName> = CustomEvent<WidgetEventMap[K]>;
+
+type WidgetEventsByName = { [K in WidgetEventName]: WidgetEvent<K> };
+
+// The events bubble and are composed, so listeners on the element, document and window all see them.
+/* eslint-disable @typescript-eslint/no-empty-object-type */
+declare global {
+  interface HTMLElementEventMap extends WidgetEventsByName {}
+  interface DocumentEventMap extends WidgetEventsByName {}
+  interface WindowEventMap extends WidgetEventsByName {}
+}
+/* eslint-enable @typescript-eslint/no-empty-object-type */
+
+/**
+ * The hosted page's URL for a route. The hosted page is served by the same server as the API,
+ * so its origin is the API's origin.
+ */
+export function hostedPageUrl(to: string, api: string): string {
+  if (!to.startsWith('/') || to.startsWith('//')) {
+    throw new Error(`cc-navigate needs a site-relative route starting with one "/", got "${to}".`);
+  }
+  const origin = new URL(api, location.href).origin;
+  return new URL(to, origin).href;
+}
+
+/**
+ * Dispatches from the host element so listeners outside the shadow root see it (composed).
+ * Returns false when a listener called preventDefault().
+ */
+export function dispatchWidgetEvent<K extends WidgetEventName>(
+  host: HTMLElement,
+  name: K,
+  detail: WidgetEventMap[K],
+): boolean {
+  const event = new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: name === 'cc-navigate' });
+  return host.dispatchEvent(event);
+}
+
+/** cc-navigate: the host page may take over (preventDefault); otherwise go to the hosted page's route. */
+export function navigateFromWidget(host: HTMLElement, to: string, api: string): void {
+  const url = hostedPageUrl(to, api);
+  if (dispatchWidgetEvent(host, 'cc-navigate', { to })) {
+    location.assign(url);
+  }
+}
+
+export interface WidgetHost {
+  element: HTMLElement;
+  api: string;
+}
+export const WidgetHostContext = createContext<WidgetHost | null>(null);
+
+export function useWidgetHost(): WidgetHost {
+  const host = useContext(WidgetHostContext);
+  if (!host) throw new Error('useWidgetHost() must be used inside a widget defined with defineWidget().');
+  return host;
+}
+
+export type Emit = <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K]) => void;
+
+/** A typed `emit` bound to this widget's host element; cc-navigate falls back to real navigation. */
+export function useWidgetEvents(): { emit: Emit } {
+  const { element, api } = useWidgetHost();
+  const emit = useCallback<Emit>(
+    (name, detail) => {
+      if (name === 'cc-navigate') {
+        navigateFromWidget(element, (detail as WidgetEventMap['cc-navigate']).to, api);
+      } else {
+        dispatchWidgetEvent(element, name, detail);
+      }
+    },
+    [element, api],
+  );
+  return { emit };
+}
