@@ -98,6 +98,8 @@ if (Object.keys(esmInputs).length > 0) {
   configs.push({
     input: esmInputs,
     preserveEntrySignatures: 'exports-only',
+    // "use client" directives mean nothing outside React Server Components.
+    onwarn: (warning, warn) => warning.code !== 'MODULE_LEVEL_DIRECTIVE' && warn(warning),
     output: {
       dir: DIST,
       format: 'es',

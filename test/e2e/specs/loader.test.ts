@@ -1,0 +1,74 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { EmbeddingPage } from '../pages/embedding.page';
+
+const VERSION = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+let server: TestServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the loader on a centre site points the widgets at its own server and reserves height', async () => {
+  const page = await openPage(browser, 1280);
+  const site = new EmbeddingPage(page);
+  await site.open(
+    `<script src="${server.url}/widgets/cc-widgets.js"></script><cc-enquiry id="enquiry"></cc-enquiry><cc-offer id="offer"></cc-offer><p>After</p>`,
+  );
+  assert.deepEqual(await site.loaderState(), { version: VERSION, apiDefault: `${server.url}/graphql` });
+  assert.ok((await site.height('#enquiry')) >= 400, 'an undefined <cc-enquiry> keeps its space');
+  await screenshot(page, 'loader-embedding-1280');
+  // Once an element is defined, the reservation no longer applies to it.
+  await site.defineElement('cc-offer');
+  assert.equal(await site.height('#offer'), 0);
+  assert.ok((await site.height('#enquiry')) >= 400);
+  await page.context().close();
+});
+
+test('a second loader of another version warns and leaves the first in place', async () => {
+  const page = await openPage(browser, 768);
+  const site = new EmbeddingPage(page);
+  const ours = await (await fetch(`${server.url}/widgets/cc-widgets.js`)).text();
+  assert.ok(ours.includes(JSON.stringify(VERSION)), 'the built loader carries the package version');
+  const other = ours.replace(JSON.stringify(VERSION), JSON.stringify('99.0.0'));
+  await site.open(
+    `<script src="${server.url}/widgets/cc-widgets.js"></script><script src="/old/cc-widgets.js"></script><cc-enquiry></cc-enquiry>`,
+    { '/old/cc-widgets.js': other },
+  );
+  assert.deepEqual(await site.loaderState(), { version: VERSION, apiDefault: `${server.url}/graphql` });
+  assert.equal(await site.reserveStyleCount(), 1);
+  assert.equal(site.warnings.length, 1);
+  assert.match(
+    site.warnings[0] ?? '',
+    new RegExp(`version ${VERSION.replace(/\./g, '\\.')} is already on this page.*99\\.0\\.0`),
+  );
+  await page.context().close();
+});
+
+test('a second copy of the same version is a quiet no-op', async () => {
+  const page = await openPage(browser, 375);
+  const site = new EmbeddingPage(page);
+  const src = `${server.url}/widgets/cc-widgets.js`;
+  await site.open(`<script src="${src}"></script><script src="${src}?again"></script><cc-portal></cc-portal>`);
+  assert.equal((await site.loaderState())?.version, VERSION);
+  assert.equal(await site.reserveStyleCount(), 1);
+  assert.deepEqual(site.warnings, []);
+  await page.context().close();
+});

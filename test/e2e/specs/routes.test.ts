@@ -1,0 +1,55 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { landedFlows } from '../../../host/flows';
+import { ROUTES } from '../../../host/routes';
+import { startTestServer, type TestServer } from '../support/server';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+let server: TestServer;
+
+before(async () => {
+  server = await startTestServer();
+});
+
+after(async () => {
+  await server?.close();
+});
+
+const samplePath = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'demo-code-1');
+
+test('a documented route answers 404 until its flow lands, and the host shell once it has', async () => {
+  const landed = new Set(landedFlows(ROOT).map((f) => f.tag));
+  for (const route of ROUTES) {
+    const response = await fetch(`${server.url}${samplePath(route.pattern)}`);
+    const html = await response.text();
+    if (landed.has(route.tag)) {
+      assert.equal(response.status, 200, route.pattern);
+      assert.match(html, /<script src="\/widgets\/cc-widgets\.js"><\/script>/, route.pattern);
+    } else {
+      assert.equal(response.status, 404, route.pattern);
+      assert.doesNotMatch(html, /cc-widgets\.js|<cc-/, `${route.pattern} shows no stand-in screen`);
+    }
+  }
+});
+
+test('/demo.json lists the three demo businesses, one per region', async () => {
+  const response = await fetch(`${server.url}/demo.json`);
+  assert.equal(response.status, 200);
+  const body = (await response.json()) as { businesses: Array<{ region: string; centers: unknown[] }> };
+  assert.deepEqual(body.businesses.map((b) => b.region).sort(), ['AU', 'CA', 'US']);
+  for (const business of body.businesses) assert.ok(business.centers.length >= 2);
+});
+
+test('/healthz answers 200 once the database is up', async () => {
+  const response = await fetch(`${server.url}/healthz`);
+  assert.equal(response.status, 200);
+});
+
+test('the bundle is served under /widgets/ with cache headers', async () => {
+  const loader = await fetch(`${server.url}/widgets/cc-widgets.js`);
+  assert.equal(loader.status, 200);
+  assert.match(loader.headers.get('content-type') ?? '', /javascript/);
+  assert.equal(loader.headers.get('cache-control'), 'public, max-age=300');
+  assert.equal((await fetch(`${server.url}/widgets/no-such-file.js`)).status, 404);
+});

@@ -1,0 +1,53 @@
+// Starts the real product (server + hosted page) on 127.0.0.1, a free port and a fresh embedded database.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, startServer } from '@cc/server';
+import { hostPlugin } from '../../../host/plugin';
+
+const LOADER = fileURLToPath(new URL('../../../dist/cc-widgets.js', import.meta.url));
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  if (!existsSync(LOADER)) throw new Error(`${LOADER} is missing: run \`npm run build\` before the end-to-end tests.`);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cc-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  // Only what this test chooses: an inherited DATABASE_URL would point the test at someone's real database.
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  });
+  const server = await startServer(config, { plugins: [hostPlugin] });
+  return {
+    url,
+    dataDir,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
