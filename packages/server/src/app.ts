@@ -1,0 +1,129 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { connect, type DatabaseHandle } from './db/connect';
+import type { Database } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { getDemoIndex } from './demo/demo-index';
+import { isDatabaseEmpty, seedDemo } from './demo/seed';
+import { createGraphQLServer } from './graphql/yoga';
+import { registerCors } from './http/cors';
+import { registerGraphQL } from './http/graphql-route';
+import { registerHealth } from './http/health';
+import { createLogger } from './log';
+import { createRepositories } from './modules/repositories';
+
+export interface ServerContext {
+  config: Config;
+  db: Kysely<Database>;
+}
+export type ServerPlugin = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
+
+export interface AppOptions {
+  plugins?: ServerPlugin[];
+  /** false silences logs; an object is passed to pino (a `stream` in it receives the lines). */
+  logger?: boolean | object;
+}
+
+function makeLogger(config: Config, option: AppOptions['logger']): Logger {
+  if (option === false) return createLogger('silent');
+  if (option && typeof option === 'object') {
+    const { stream, level } = option as { stream?: NodeJS.WritableStream; level?: string };
+    return createLogger(level ?? config.logLevel, stream);
+  }
+  return createLogger(config.logLevel);
+}
+
+async function openDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+  const database = await connect(config);
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) log.info({ migrations: applied }, 'database migrated');
+    if (config.demo && (await isDatabaseEmpty(database.db))) {
+      await seedDemo(database.db);
+      log.info('demo data seeded');
+    }
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Builds the whole server (database, migrations, demo seed, routes, plugins) without listening. */
+export async function createApp(
+  config: Config,
+  opts: AppOptions = {},
+): Promise<{ app: FastifyInstance; ctx: ServerContext; close(): Promise<void> }> {
+  const log = makeLogger(config, opts.logger);
+  const database = await openDatabase(config, log);
+  const ctx: ServerContext = { config, db: database.db };
+  const app: FastifyInstance = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      try {
+        await app.close();
+      } finally {
+        await database.close();
+      }
+    })());
+
+  try {
+    const repos = createRepositories(database.db);
+    await registerCors(app, repos.businesses);
+    const yoga = createGraphQLServer({ production: config.production, context: { db: database.db, repos, log } });
+    registerGraphQL(app, yoga);
+    registerHealth(app, database);
+    app.get('/demo.json', async () => getDemoIndex(database.db));
+    for (const plugin of opts.plugins ?? []) await plugin(app, ctx);
+    await app.ready();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { app, ctx, close };
+}
+
+/** createApp, then listen; SIGTERM and SIGINT close the server, the database and the DATA_DIR lock. */
+export async function startServer(
+  config: Config,
+  opts: { plugins?: ServerPlugin[] } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
+  const { app, close: closeApp } = await createApp(config, opts);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await closeApp();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host}:${port}`;
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    app.log.info({ signal }, 'shutting down');
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  const close = async () => {
+    process.off('SIGTERM', onSignal);
+    process.off('SIGINT', onSignal);
+    await closeApp();
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+  app.log.info({ url }, 'server listening');
+  return { url, close };
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  redisUrl?: string;
+  production: boolean;
+  demo: boolean;
+  logLevel: string;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}".`);
+  }
+  return port;
+}
+
+/** Reads the server's settings from the environment, with the documented defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = parsePort(nonEmpty(env.PORT));
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const production = env.NODE_ENV === 'production';
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
+    databaseUrl,
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    production,
+    demo: !databaseUrl || env.DEMO === '1',
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'debug'),
+  };
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+import { PGliteDialect } from './pglite-dialect';
+import { lockDataDir, type DataDirLock } from './lock';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Kysely<Database>;
+  /** Closes the database and, for the embedded store, releases DATA_DIR. */
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const keepDate = (value: string) => value;
+const toNumber = (value: string) => Number(value);
+
+// Dates stay YYYY-MM-DD strings (no time-zone shift); counts come back as numbers on both drivers.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === DATE_OID) return keepDate;
+    if (oid === INT8_OID) return toNumber;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function connectPostgres(databaseUrl: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10, types: pgTypes });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kind: 'postgres', db, close: () => db.destroy() };
+}
+
+/** Opens the embedded PostgreSQL under `<dataDir>/pglite`, holding the DATA_DIR lock while open. */
+export async function connectPGlite(dataDir: string): Promise<DatabaseHandle> {
+  const lock: DataDirLock = lockDataDir(dataDir);
+  try {
+    const store = await PGlite.create({
+      dataDir: path.join(dataDir, 'pglite'),
+      parsers: { [DATE_OID]: keepDate, [INT8_OID]: toNumber },
+    });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(store) });
+    return {
+      kind: 'pglite',
+      db,
+      async close() {
+        try {
+          await db.destroy();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export async function connect(config: { dataDir: string; databaseUrl?: string }): Promise<DatabaseHandle> {
+  return config.databaseUrl ? connectPostgres(config.databaseUrl) : connectPGlite(config.dataDir);
+}

@@ -1,0 +1,40 @@
+import type { BusinessTable } from '../modules/business/business.table';
+import type { EnquiryLinkTable } from '../modules/business/enquiry-link.table';
+import type { CenterCareTypeTable, CenterEnrollmentSettingsTable, CenterTable } from '../modules/center/center.table';
+import type {
+  AccountPersonTable,
+  AccountTable,
+  ChildTable,
+  ContactChildRelationshipTable,
+  ContactTable,
+  PersonTable,
+} from '../modules/family/family.table';
+import type {
+  ProgramCenterDayAvailabilityTable,
+  ProgramCenterTable,
+  ProgramGroupTable,
+  ProgramTable,
+} from '../modules/program/program.table';
+import type { HealthTermTable, NamedTermTable } from '../modules/reference/reference.table';
+
+/** Every table Kysely may touch, by SQL name. */
+export interface Database {
+  business: BusinessTable;
+  center: CenterTable;
+  center_enrollment_settings: CenterEnrollmentSettingsTable;
+  center_care_type: CenterCareTypeTable;
+  program_group: ProgramGroupTable;
+  program: ProgramTable;
+  program_center: ProgramCenterTable;
+  program_center_day_availability: ProgramCenterDayAvailabilityTable;
+  person: PersonTable;
+  account: AccountTable;
+  account_person: AccountPersonTable;
+  child: ChildTable;
+  contact: ContactTable;
+  contact_child_relationship: ContactChildRelationshipTable;
+  enquiry_link: EnquiryLinkTable;
+  health_term: HealthTermTable;
+  allergen: NamedTermTable;
+  allergic_reaction: NamedTermTable;
+}

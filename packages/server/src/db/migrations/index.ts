@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as createBusinessTables from './2026_01_05_090000_create_business_tables';
+import * as createProgramTables from './2026_01_05_090100_create_program_tables';
+import * as createFamilyTables from './2026_01_05_090200_create_family_tables';
+import * as createEnquiryLink from './2026_01_05_090300_create_enquiry_link';
+import * as createReferenceTerms from './2026_01_05_090400_create_reference_terms';
+
+// Listed by hand, in order: the server never scans the filesystem for migrations.
+export const migrations: Record<string, Migration> = {
+  '2026_01_05_090000_create_business_tables': createBusinessTables,
+  '2026_01_05_090100_create_program_tables': createProgramTables,
+  '2026_01_05_090200_create_family_tables': createFamilyTables,
+  '2026_01_05_090300_create_enquiry_link': createEnquiryLink,
+  '2026_01_05_090400_create_reference_terms': createReferenceTerms,
+};

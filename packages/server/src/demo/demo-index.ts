@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { DEMO_BUSINESS_IDS, DEMO_ENQUIRY_LINK_CODES, type DemoBusinessKey } from './demo-ids';
+
+export interface DemoIndex {
+  businesses: Array<{
+    id: string;
+    name: string;
+    region: 'US' | 'CA' | 'AU';
+    flowType: string;
+    centers: Array<{ id: string; name: string }>;
+    links: Record<string, string>;
+  }>;
+}
+
+/** The demo businesses as they are in the database, with the site-relative links that open them. */
+export async function getDemoIndex(db: Kysely<Database>): Promise<DemoIndex> {
+  const keys = Object.keys(DEMO_BUSINESS_IDS) as DemoBusinessKey[];
+  const ids = keys.map((k) => DEMO_BUSINESS_IDS[k]);
+  const businesses = await db
+    .selectFrom('business')
+    .select(['id', 'name', 'region', 'flow_type'])
+    .where('id', 'in', ids)
+    .execute();
+  const centers = await db
+    .selectFrom('center')
+    .select(['id', 'name', 'business_id'])
+    .where('business_id', 'in', ids)
+    .where('is_active', '=', true)
+    .orderBy('name')
+    .execute();
+  const result: DemoIndex['businesses'] = [];
+  for (const key of keys) {
+    const business = businesses.find((b) => b.id === DEMO_BUSINESS_IDS[key]);
+    if (!business) continue;
+    const code = DEMO_ENQUIRY_LINK_CODES[key];
+    result.push({
+      id: business.id,
+      name: business.name,
+      region: business.region,
+      flowType: business.flow_type,
+      centers: centers.filter((c) => c.business_id === business.id).map(({ id, name }) => ({ id, name })),
+      links: { enquiry: `/inquiry/${code}`, newEnquiry: `/inquiry/new/${code}` },
+    });
+  }
+  return { businesses: result };
+}

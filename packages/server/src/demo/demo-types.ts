@@ -1,0 +1,61 @@
+import type { CareType, EnrollmentOption, FeeStructureType, FeeType, FlowType, Region, Weekday } from '@cc/core';
+import type { DemoBusinessKey } from './demo-ids';
+
+export interface DemoCenter {
+  id: string;
+  name: string;
+  timezone: string;
+  phoneNumber: string;
+  address: { address1: string; address2?: string; city: string; state: string; country: string; postalCode: string };
+  /** null leaves the centre's re-enrolment settings unconfigured. */
+  reEnrol: { usesParentApplication: boolean; businessUsesReEnrol: boolean; usesEnrolmentForm: boolean } | null;
+  settings: { askFamilyAboutSubsidy: boolean; enrollmentOption: EnrollmentOption; feeCents: number; feeType: FeeType };
+  careTypes: CareType[];
+}
+
+export interface DemoProgram {
+  slug: string;
+  name: string;
+  description: string;
+  group?: string;
+  startDate: string;
+  endDate?: string;
+  operatingDays: Weekday[];
+  minDays?: number;
+  maxDays?: number;
+  ageMonths: [number | null, number | null];
+  isOpen?: boolean;
+  careType: CareType;
+  enrollmentOptions: EnrollmentOption;
+  feeCents: number;
+  feeType: FeeType;
+  applicationFee?: { cents: number; type: FeeStructureType };
+  /** Places per centre id; centres missing here do not run the program. */
+  places: Record<string, number>;
+}
+
+export interface DemoChild {
+  id: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  parent: { firstName: string; lastName: string; email: string; phone: string };
+}
+
+export interface DemoBusiness {
+  key: DemoBusinessKey;
+  id: string;
+  name: string;
+  region: Region;
+  flowType: FlowType;
+  isUseProgramGroup: boolean;
+  isUsePerProgramGroupFees: boolean;
+  websiteOrigins: string[];
+  centers: DemoCenter[];
+  groups: Array<{ slug: string; name: string; startDate: string; endDate: string }>;
+  programs: DemoProgram[];
+  children: DemoChild[];
+}
+
+export const WEEKDAYS_MON_FRI: Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'];
+export const LOCAL_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];

@@ -1,0 +1,220 @@
+import { CURRENCY_BY_REGION } from '@cc/core';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/database';
+import { hashLinkCode } from '../security/link-code';
+import { DEMO_ENQUIRY_LINK_CODES } from './demo-ids';
+import { MAPLE_GROVE } from './demo-maple-grove';
+import { NORTHERN_LIGHTS } from './demo-northern-lights';
+import type { DemoBusiness, DemoProgram } from './demo-types';
+import { demoUuid } from './demo-uuid';
+import { WATTLE_TREE } from './demo-wattle-tree';
+
+export const DEMO_BUSINESSES: readonly DemoBusiness[] = [MAPLE_GROVE, WATTLE_TREE, NORTHERN_LIGHTS];
+
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('business').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+async function seedPrograms(tx: Transaction<Database>, business: DemoBusiness, program: DemoProgram): Promise<void> {
+  const programId = demoUuid(`program:${business.key}/${program.slug}`);
+  await tx
+    .insertInto('program')
+    .values({
+      id: programId,
+      business_id: business.id,
+      program_group_id: program.group ? demoUuid(`group:${business.key}/${program.group}`) : null,
+      program_name: program.name,
+      description: program.description,
+      is_open_for_enrollment: program.isOpen ?? true,
+      start_date: program.startDate,
+      end_date: program.endDate ?? null,
+      operating_days: program.operatingDays,
+      min_enrolment_days: program.minDays ?? null,
+      max_enrolment_days: program.maxDays ?? null,
+      min_age_months: program.ageMonths[0],
+      max_age_months: program.ageMonths[1],
+    })
+    .execute();
+  for (const [centerId, places] of Object.entries(program.places)) {
+    const rowId = demoUuid(`program-center:${program.slug}/${centerId}`);
+    await tx
+      .insertInto('program_center')
+      .values({
+        id: rowId,
+        program_id: programId,
+        center_id: centerId,
+        fee_id: demoUuid(`fee:${program.slug}/${centerId}`),
+        class_name: `${program.name} ${String.fromCharCode(65 + (places % 3))}`,
+        available_places: places,
+        application_fee_amount_cents: program.applicationFee?.cents ?? 0,
+        application_fee_type: program.applicationFee?.type ?? null,
+        enrollment_options: program.enrollmentOptions,
+        care_type: program.careType,
+        fee_amount_cents: program.feeCents,
+        fee_type: program.feeType,
+      })
+      .execute();
+    await tx
+      .insertInto('program_center_day_availability')
+      .values(
+        program.operatingDays.map((day, i) => ({
+          program_center_id: rowId,
+          day_of_week: day,
+          // Fewer places late in the week, like a real roster; never more than the program's places.
+          count: Math.max(0, places - (i % 3)),
+        })),
+      )
+      .execute();
+  }
+}
+
+async function seedBusiness(tx: Transaction<Database>, business: DemoBusiness): Promise<void> {
+  await tx
+    .insertInto('business')
+    .values({
+      id: business.id,
+      name: business.name,
+      region: business.region,
+      currency: CURRENCY_BY_REGION[business.region],
+      flow_type: business.flowType,
+      is_use_program_group: business.isUseProgramGroup,
+      is_use_per_program_group_fees: business.isUsePerProgramGroupFees,
+      website_origins: business.websiteOrigins,
+    })
+    .execute();
+  for (const center of business.centers) {
+    await tx
+      .insertInto('center')
+      .values({
+        id: center.id,
+        business_id: business.id,
+        name: center.name,
+        timezone: center.timezone,
+        phone_number: center.phoneNumber,
+        avatar_url: null,
+        address1: center.address.address1,
+        address2: center.address.address2 ?? null,
+        city: center.address.city,
+        state: center.address.state,
+        country: center.address.country,
+        postal_code: center.address.postalCode,
+        uses_parent_application: center.reEnrol?.usesParentApplication ?? null,
+        business_uses_re_enrol: center.reEnrol?.businessUsesReEnrol ?? null,
+        uses_enrolment_form: center.reEnrol?.usesEnrolmentForm ?? null,
+      })
+      .execute();
+    await tx
+      .insertInto('center_enrollment_settings')
+      .values({
+        center_id: center.id,
+        ask_family_about_subsidy: center.settings.askFamilyAboutSubsidy,
+        enrollment_option: center.settings.enrollmentOption,
+        fee_amount_cents: center.settings.feeCents,
+        fee_type: center.settings.feeType,
+      })
+      .execute();
+    await tx
+      .insertInto('center_care_type')
+      .values(center.careTypes.map((care_type) => ({ center_id: center.id, care_type })))
+      .execute();
+  }
+  for (const group of business.groups) {
+    await tx
+      .insertInto('program_group')
+      .values({
+        id: demoUuid(`group:${business.key}/${group.slug}`),
+        business_id: business.id,
+        name: group.name,
+        is_active: true,
+        start_date: group.startDate,
+        end_date: group.endDate,
+      })
+      .execute();
+  }
+  for (const program of business.programs) await seedPrograms(tx, business, program);
+  for (const child of business.children) await seedFamily(tx, business, child);
+  await tx
+    .insertInto('enquiry_link')
+    .values({
+      id: demoUuid(`enquiry-link:${business.key}`),
+      business_id: business.id,
+      code_hash: hashLinkCode(DEMO_ENQUIRY_LINK_CODES[business.key]),
+      expires_at: null,
+      allowed_center_ids: null,
+    })
+    .execute();
+}
+
+async function seedFamily(
+  tx: Transaction<Database>,
+  business: DemoBusiness,
+  child: DemoBusiness['children'][number],
+): Promise<void> {
+  const { parent } = child;
+  const accountId = demoUuid(`account:${child.id}`);
+  const personId = demoUuid(`person:${parent.email}`);
+  await tx
+    .insertInto('person')
+    .values({
+      id: personId,
+      first_name: parent.firstName,
+      last_name: parent.lastName,
+      email: parent.email,
+      phone_number: parent.phone,
+      phone_type: 'Mobile',
+    })
+    .execute();
+  await tx
+    .insertInto('account')
+    .values({ id: accountId, business_id: business.id, name: `${parent.lastName} family` })
+    .execute();
+  await tx.insertInto('account_person').values({ account_id: accountId, person_id: personId }).execute();
+  await tx
+    .insertInto('child')
+    .values({
+      id: child.id,
+      account_id: accountId,
+      first_name: child.firstName,
+      last_name: child.lastName,
+      date_of_birth: child.dateOfBirth,
+    })
+    .execute();
+  const contactId = demoUuid(`contact:${parent.email}`);
+  await tx
+    .insertInto('contact')
+    .values({
+      id: contactId,
+      account_id: accountId,
+      person_id: personId,
+      first_name: parent.firstName,
+      last_name: parent.lastName,
+      email: parent.email,
+      phone_number: parent.phone,
+      phone_type: 'Mobile',
+      is_primary: true,
+    })
+    .execute();
+  await tx
+    .insertInto('contact_child_relationship')
+    .values({
+      contact_id: contactId,
+      child_id: child.id,
+      relationship: 'parent',
+      live_with: true,
+      emergency_contact: true,
+      permission_to_pick_up: true,
+      give_medical_treatment: true,
+      give_ambulance_transportation: true,
+      give_consent_regular_outings: true,
+      pay_bill_permission: true,
+    })
+    .execute();
+}
+
+/** Writes the three demo businesses in one transaction; the same rows on every run. */
+export async function seedDemo(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    for (const business of DEMO_BUSINESSES) await seedBusiness(tx, business);
+  });
+}

@@ -1,0 +1,61 @@
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createSchema, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLContext } from './context';
+import { resolvers } from './resolvers';
+import { loadTypeDefs } from './type-defs';
+
+export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error.';
+
+/** Limits every operation is held to (graphql-armor). */
+export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 10, maxCost: 5000, maxTokens: 2000 } as const;
+
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+export function createGraphQLServer(options: {
+  production: boolean;
+  context: Omit<GraphQLContext, never>;
+}): YogaServerInstance<ServerContext, GraphQLContext> {
+  const { context, production } = options;
+  const plugins: Plugin[] = [
+    maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth }),
+    maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
+    costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
+    maxTokensPlugin({ n: GRAPHQL_LIMITS.maxTokens }),
+  ];
+  if (production) plugins.push(noIntrospection);
+
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: createSchema<GraphQLContext & ServerContext>({ typeDefs: loadTypeDefs(), resolvers: resolvers as never }),
+    graphqlEndpoint: '/graphql',
+    graphiql: !production,
+    landingPage: false,
+    // CORS is decided per business origin by the Fastify layer, not by Yoga.
+    cors: false,
+    logging: false,
+    context: () => context,
+    plugins,
+    maskedErrors: {
+      // Errors we raise on purpose (bad input, not found) pass through; anything else is logged in
+      // full and reaches the client only as "Unexpected error.".
+      maskError(error, _message, _isDev) {
+        const masked = maskError(error, UNEXPECTED_ERROR_MESSAGE, false);
+        if (masked !== error) {
+          const original = (error as { originalError?: unknown }).originalError ?? error;
+          context.log.error({ err: original }, 'GraphQL resolver failed');
+        }
+        return masked;
+      },
+    },
+  });
+}

@@ -1,0 +1,5 @@
+export { loadConfig, type Config } from './config';
+export { createApp, startServer, type ServerContext, type ServerPlugin, type AppOptions } from './app';
+export { getDemoIndex, type DemoIndex } from './demo/demo-index';
+export type { Database } from './db/database';
+export * from './demo/demo-ids';

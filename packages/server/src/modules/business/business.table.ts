@@ -1,0 +1,17 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { FlowType, Region } from '@cc/core';
+
+export interface BusinessTable {
+  id: Generated<string>;
+  name: string;
+  region: Region;
+  currency: string;
+  flow_type: FlowType;
+  is_use_program_group: boolean;
+  is_use_per_program_group_fees: boolean;
+  /** Website origins allowed to call the API from a browser; `*` stands for any port. */
+  website_origins: ColumnType<string[], string[] | undefined, string[]>;
+  is_active: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+export type BusinessRow = Selectable<BusinessTable>;

@@ -1,0 +1,66 @@
+import type { CareType } from '@cc/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { CenterEnrollmentSettingsRow, CenterRow } from './center.table';
+
+/** Centres are visible only while both they and their business are active. */
+export class CenterRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private visible() {
+    return this.db
+      .selectFrom('center')
+      .innerJoin('business', 'business.id', 'center.business_id')
+      .selectAll('center')
+      .where('center.is_active', '=', true)
+      .where('business.is_active', '=', true);
+  }
+
+  async findVisible(id: string): Promise<CenterRow | undefined> {
+    return this.visible().where('center.id', '=', id).executeTakeFirst();
+  }
+
+  async listForBusiness(businessId: string, onlyIds?: readonly string[]): Promise<CenterRow[]> {
+    let query = this.visible().where('center.business_id', '=', businessId);
+    if (onlyIds) {
+      if (onlyIds.length === 0) return [];
+      query = query.where('center.id', 'in', onlyIds);
+    }
+    return query.orderBy('center.name').execute();
+  }
+
+  /** Case-insensitive substring match on name, city, state and postal code. */
+  async search(businessId: string, searchKey: string): Promise<CenterRow[]> {
+    const pattern = `%${searchKey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.visible()
+      .where('center.business_id', '=', businessId)
+      .where((eb) =>
+        eb.or([
+          eb('center.name', 'ilike', pattern),
+          eb('center.city', 'ilike', pattern),
+          eb('center.state', 'ilike', pattern),
+          eb('center.postal_code', 'ilike', pattern),
+        ]),
+      )
+      .orderBy('center.name')
+      .execute();
+  }
+
+  async enrollmentSettings(centerIds: readonly string[]): Promise<CenterEnrollmentSettingsRow[]> {
+    if (centerIds.length === 0) return [];
+    return this.db.selectFrom('center_enrollment_settings').selectAll().where('center_id', 'in', centerIds).execute();
+  }
+
+  async careTypes(centerIds: readonly string[]): Promise<Map<string, CareType[]>> {
+    const result = new Map<string, CareType[]>(centerIds.map((id) => [id, []]));
+    if (centerIds.length === 0) return result;
+    const rows = await this.db
+      .selectFrom('center_care_type')
+      .select(['center_id', 'care_type'])
+      .where('center_id', 'in', centerIds)
+      .orderBy('care_type')
+      .execute();
+    for (const row of rows) result.get(row.center_id)?.push(row.care_type);
+    return result;
+  }
+}
