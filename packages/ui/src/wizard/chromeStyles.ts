@@ -6,7 +6,8 @@ export const chromeCss = `
 .cc-center-header { display: flex; align-items: center; justify-content: space-between; gap: 16px; margin-bottom: 24px; }
 .cc-center-header__identity { display: flex; align-items: center; gap: 12px; min-width: 0; }
 .cc-center-header__avatar { width: 48px; height: 48px; border-radius: 50%; object-fit: cover; flex: none; }
-.cc-center-header__name { margin: 0; font-size: var(--sl-font-size-x-large); font-weight: var(--sl-font-weight-semibold); }
+.cc-center-header__name { margin: 0; font-size: var(--sl-font-size-x-large); font-weight: var(--sl-font-weight-semibold);
+  line-height: var(--sl-line-height-dense); }
 .cc-powered-by { font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-600); }
 .cc-powered-by::part(body) { padding: 8px 12px; }
 .cc-step-indicator ol { display: flex; gap: 8px; list-style: none; margin: 0 0 24px; padding: 0; }
