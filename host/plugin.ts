@@ -37,7 +37,9 @@ export function createHostPlugin(options: HostPluginOptions = {}): ServerPlugin 
         prefix: '/widgets/',
         decorateReply: false,
         cacheControl: false,
-        setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+        setHeaders: (reply, filePath) => {
+          reply.header('cache-control', cacheControlFor(filePath));
+        },
       });
     } else {
       app.log.warn({ distDir }, 'No widget bundle: run `npm run build` to serve /widgets/.');

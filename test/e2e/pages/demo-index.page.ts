@@ -19,24 +19,22 @@ export class DemoIndexPage {
   }
 
   async businesses(): Promise<DemoBusinessView[]> {
+    // No named inner functions here: tsx would wrap them in a helper the browser does not have.
     return this.page.$$eval('[data-testid="demo-business"]', (items) =>
-      items.map((item) => {
-        const text = (sel: string) => item.querySelector(sel)?.textContent?.trim() ?? '';
-        return {
-          id: item.getAttribute('data-business-id') ?? '',
-          name: text('[data-testid="demo-business-name"]'),
-          region: text('[data-testid="demo-region"]'),
-          flowType: text('[data-testid="demo-flow-type"]'),
-          centers: [...item.querySelectorAll('[data-testid="demo-center"]')].map((c) => c.textContent?.trim() ?? ''),
-          liveLinks: [...item.querySelectorAll('[data-testid="demo-link"] a')].map((a) => ({
-            text: a.textContent?.trim() ?? '',
-            href: a.getAttribute('href') ?? '',
-          })),
-          pendingLinks: [...item.querySelectorAll('[data-testid="demo-link-pending"]')].map(
-            (l) => l.textContent?.trim() ?? '',
-          ),
-        };
-      }),
+      items.map((item) => ({
+        id: item.getAttribute('data-business-id') ?? '',
+        name: item.querySelector('[data-testid="demo-business-name"]')?.textContent?.trim() ?? '',
+        region: item.querySelector('[data-testid="demo-region"]')?.textContent?.trim() ?? '',
+        flowType: item.querySelector('[data-testid="demo-flow-type"]')?.textContent?.trim() ?? '',
+        centers: [...item.querySelectorAll('[data-testid="demo-center"]')].map((c) => c.textContent?.trim() ?? ''),
+        liveLinks: [...item.querySelectorAll('[data-testid="demo-link"] a')].map((a) => ({
+          text: a.textContent?.trim() ?? '',
+          href: a.getAttribute('href') ?? '',
+        })),
+        pendingLinks: [...item.querySelectorAll('[data-testid="demo-link-pending"]')].map(
+          (l) => l.textContent?.trim() ?? '',
+        ),
+      })),
     );
   }
 

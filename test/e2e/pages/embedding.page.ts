@@ -1,7 +1,5 @@
-// A centre's own website on another origin, embedding the widgets with the loader script tag.
+// A centre's page (support/centre-site.ts) embedding the widgets, read from the browser's side.
 import type { Page } from 'playwright-core';
-
-export const CENTRE_SITE = 'http://centre-site.test';
 
 export interface LoaderState {
   version: string;
@@ -17,18 +15,8 @@ export class EmbeddingPage {
     });
   }
 
-  /** Serves `body` as the centre's page; extra routes let a test serve other script files from the same site. */
-  async open(body: string, extra: Record<string, string> = {}): Promise<void> {
-    await this.page.route(`${CENTRE_SITE}/**`, (route) => {
-      const path = new URL(route.request().url()).pathname;
-      const script = extra[path];
-      if (script !== undefined) return route.fulfill({ contentType: 'text/javascript', body: script });
-      return route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><head><title>Centre</title></head><body>${body}</body></html>`,
-      });
-    });
-    await this.page.goto(`${CENTRE_SITE}/`);
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
   }
 
   loaderState(): Promise<LoaderState | null> {

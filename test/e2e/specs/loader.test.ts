@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+import { CentreSite } from '../support/centre-site';
 import { EmbeddingPage } from '../pages/embedding.page';
 
 const VERSION = (
@@ -15,13 +16,16 @@ const VERSION = (
 
 let server: TestServer;
 let browser: Browser;
+const centre = new CentreSite();
 
 before(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
+  await centre.start();
 });
 
 after(async () => {
+  await centre.close();
   await browser?.close();
   await server?.close();
 });
@@ -30,7 +34,10 @@ test('the loader on a centre site points the widgets at its own server and reser
   const page = await openPage(browser, 1280);
   const site = new EmbeddingPage(page);
   await site.open(
-    `<script src="${server.url}/widgets/cc-widgets.js"></script><cc-enquiry id="enquiry"></cc-enquiry><cc-offer id="offer"></cc-offer><p>After</p>`,
+    centre.page(
+      '/reserve',
+      `<script src="${server.url}/widgets/cc-widgets.js"></script><cc-enquiry id="enquiry"></cc-enquiry><cc-offer id="offer"></cc-offer><p>After</p>`,
+    ),
   );
   assert.deepEqual(await site.loaderState(), { version: VERSION, apiDefault: `${server.url}/graphql` });
   assert.ok((await site.height('#enquiry')) >= 400, 'an undefined <cc-enquiry> keeps its space');
@@ -48,9 +55,12 @@ test('a second loader of another version warns and leaves the first in place', a
   const ours = await (await fetch(`${server.url}/widgets/cc-widgets.js`)).text();
   assert.ok(ours.includes(JSON.stringify(VERSION)), 'the built loader carries the package version');
   const other = ours.replace(JSON.stringify(VERSION), JSON.stringify('99.0.0'));
+  centre.script('/old/cc-widgets.js', other);
   await site.open(
-    `<script src="${server.url}/widgets/cc-widgets.js"></script><script src="/old/cc-widgets.js"></script><cc-enquiry></cc-enquiry>`,
-    { '/old/cc-widgets.js': other },
+    centre.page(
+      '/two-versions',
+      `<script src="${server.url}/widgets/cc-widgets.js"></script><script src="/old/cc-widgets.js"></script><cc-enquiry></cc-enquiry>`,
+    ),
   );
   assert.deepEqual(await site.loaderState(), { version: VERSION, apiDefault: `${server.url}/graphql` });
   assert.equal(await site.reserveStyleCount(), 1);
@@ -66,7 +76,12 @@ test('a second copy of the same version is a quiet no-op', async () => {
   const page = await openPage(browser, 375);
   const site = new EmbeddingPage(page);
   const src = `${server.url}/widgets/cc-widgets.js`;
-  await site.open(`<script src="${src}"></script><script src="${src}?again"></script><cc-portal></cc-portal>`);
+  await site.open(
+    centre.page(
+      '/same-version',
+      `<script src="${src}"></script><script src="${src}?again"></script><cc-portal></cc-portal>`,
+    ),
+  );
   assert.equal((await site.loaderState())?.version, VERSION);
   assert.equal(await site.reserveStyleCount(), 1);
   assert.deepEqual(site.warnings, []);
