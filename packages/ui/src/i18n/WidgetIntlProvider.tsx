@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Region } from '@cc/core';
-import { intlLocale, messagesFor, type MessageCatalogue } from './regionMessages';
+import { intlLocale, messagesFor, reportIntlError, type MessageCatalogue } from './regionMessages';
 
 export interface WidgetIntlProviderProps {
   locale: string;
@@ -23,9 +23,4 @@ export function WidgetIntlProvider({ locale, region, messages, children }: Widge
       {children}
     </IntlProvider>
   );
-}
-
-// US wording is the default message itself, so a missing translation is expected, not an error.
-function reportIntlError(error: { code: string; message: string }): void {
-  if (error.code !== 'MISSING_TRANSLATION') console.error(error.message);
 }

@@ -42,3 +42,8 @@ export function intlLocale(locale: string, region: Region): string {
 export function messagesFor(region: Region, extra: Partial<Record<Region, MessageCatalogue>> = {}): MessageCatalogue {
   return { ...REGION_MESSAGES[region], ...extra[region] };
 }
+
+/** US wording is the default message itself, so a missing translation is expected, not an error. */
+export function reportIntlError(error: { code: string; message: string }): void {
+  if (error.code !== 'MISSING_TRANSLATION') console.error(error.message);
+}
