@@ -1,12 +1,16 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations take Kysely<any> so they never depend on later table types. */
-import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations/index';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its bookkeeping tables in every schema; naming ours keeps a database with several
+  // schemas (one per test file, or per tenant) from seeing another schema's migration lock.
+  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrationTableSchema = current.rows[0]?.schema ?? 'public';
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp, loadConfig, type AppOptions, type Config } from '@cc/server';
+
+export type TestApp = Awaited<ReturnType<typeof createApp>>;
+
+/** A database the suite runs against: a fresh embedded PGlite, or a fresh schema on PostgreSQL. */
+export interface Target {
+  name: 'pglite' | 'postgres';
+  config(overrides?: Partial<Config>): Config;
+  dispose(): Promise<void>;
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'cc-test-'));
+}
+
+function pgliteTarget(): Target {
+  const dirs: string[] = [];
+  return {
+    name: 'pglite',
+    config(overrides = {}) {
+      const dataDir = tempDataDir();
+      dirs.push(dataDir);
+      return { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
+    },
+    async dispose() {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
+}
+
+// Each configuration gets its own schema, so files (and apps within a file) never see each other's rows.
+function postgresTarget(baseUrl: string): Target {
+  let schemas: string[] = [];
+  let pool: pg.Pool | undefined;
+  const admin = () => (pool ??= new pg.Pool({ connectionString: baseUrl, max: 1 }));
+  return {
+    name: 'postgres',
+    config(overrides = {}) {
+      const schema = `cc_test_${randomBytes(6).toString('hex')}`;
+      schemas.push(schema);
+      const created = admin().query(`create schema ${schema}`);
+      const databaseUrl = withSearchPath(baseUrl, schema);
+      const config = {
+        ...loadConfig({ DATABASE_URL: databaseUrl, DEMO: '1', LOG_LEVEL: 'silent', DATA_DIR: tempDataDir() }),
+        ...overrides,
+      };
+      pendingSchemas.set(config, created);
+      return config;
+    },
+    async dispose() {
+      // Disposing leaves the target usable: a later config() opens a new admin pool.
+      const dropping = schemas;
+      schemas = [];
+      for (const schema of dropping) await admin().query(`drop schema if exists ${schema} cascade`);
+      await pool?.end();
+      pool = undefined;
+    },
+  };
+}
+
+const pendingSchemas = new WeakMap<Config, Promise<unknown>>();
+
+/** createApp after the target's schema exists; logs are silent unless the test asks for them. */
+export async function startApp(config: Config, opts: AppOptions = { logger: false }): Promise<TestApp> {
+  await pendingSchemas.get(config);
+  return createApp(config, opts);
+}
+
+export function targets(): Target[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [pgliteTarget(), postgresTarget(url)] : [pgliteTarget()];
+}
+
+export async function gql<T = Record<string, unknown>>(
+  app: TestApp['app'],
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {
+  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
+  return response.json();
+}
