@@ -7,7 +7,7 @@ import { match } from './routes';
 const REGION_NAMES: Record<string, string> = { US: 'United States', CA: 'Canada', AU: 'Australia' };
 
 const INDEX_CSS = `
-.businesses{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));padding:0;list-style:none}
+.businesses{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));padding:0;list-style:none}
 .business{border:1px solid #cbd2d9;border-radius:8px;padding:16px}
 .meta{margin:0;color:#3e4c59}
 .business ul{margin:0;padding-left:20px}
