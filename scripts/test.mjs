@@ -59,6 +59,7 @@ function run(cmd, args) {
 
 // Reads the closing counts of Node's test runner (spec reporter) and of @web/test-runner.
 function countTests(output) {
+  // eslint-disable-next-line no-control-regex -- strips terminal colour codes before counting
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
   let passed = 0;
   let failed = 0;
