@@ -48,8 +48,9 @@ function stop(child: ChildProcess): Promise<void> {
 async function timeStart(dataDir: string): Promise<number> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url };
-  delete env.DATABASE_URL;
+  // The bench measures the embedded default, so a DATABASE_URL in the caller's environment must not leak in.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env = { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url };
   const started = Date.now();
   const child = spawn(process.execPath, [TSX, join(ROOT, 'host/serve.ts')], { cwd: ROOT, env, stdio: 'ignore' });
   try {
