@@ -9,3 +9,8 @@ export function badInput(argument: string, message: string): GraphQLError {
 export function notFound(what: string): GraphQLError {
   return new GraphQLError(`${what} not found.`, { extensions: { code: 'NOT_FOUND' } });
 }
+
+/** The caller must be signed in as the person the records belong to. */
+export function unauthenticated(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+}

@@ -1,7 +1,6 @@
 import type { Program, ProgramsByAgeInput, QueryResolvers } from '../../generated/resolvers.generated';
-import type { GraphQLContext } from '../../graphql/context';
-import { badInput, notFound } from '../../graphql/errors';
-import { requireDate, requireText, requireUuid, requireUuids } from '../../graphql/validate';
+import { badInput, notFound, unauthenticated } from '../../graphql/errors';
+import { requireDate, requireText, requireUuid } from '../../graphql/validate';
 import { requireBusiness } from '../business/business.access';
 import { toEnrollmentSettings } from '../business/business.mapper';
 import { ageInMonths, isAgeInRange } from './age';
@@ -18,20 +17,17 @@ const MAX_CHILDREN = 20;
 /** The spec's child key: first and last name joined by a dollar sign. */
 export const childFullName = (firstName: string, lastName: string) => `${firstName}$${lastName}`;
 
-async function childrenByAge(ctx: GraphQLContext, businessId: string, byAge: ProgramsByAgeInput): Promise<AgedChild[]> {
-  const ids = requireUuids('byAge.childIds', byAge.childIds ?? [], MAX_CHILDREN);
+async function childrenByAge(byAge: ProgramsByAgeInput): Promise<AgedChild[]> {
+  // Known children are looked up by id only for their own signed-in family, and parent sign-in does not exist yet:
+  // answering anyone holding a child's id would hand out that child's name and date of birth.
+  if ((byAge.childIds ?? []).length > 0) {
+    throw unauthenticated('Sign in to look up your children by id; otherwise send childWithDobs.');
+  }
   const newChildren = byAge.childWithDobs ?? [];
-  if (ids.length + newChildren.length > MAX_CHILDREN) {
+  if (newChildren.length > MAX_CHILDREN) {
     throw badInput('byAge', `byAge may name at most ${MAX_CHILDREN} children.`);
   }
-  const known = await ctx.repos.children.findInBusiness(businessId, ids);
-  // A child id from another business is treated like an unknown one: the same not-found.
-  if (known.length !== new Set(ids).size) throw notFound('Child');
-  const result: AgedChild[] = known.map((c) => ({
-    childId: c.id,
-    fullName: childFullName(c.first_name, c.last_name),
-    dateOfBirth: c.date_of_birth,
-  }));
+  const result: AgedChild[] = [];
   for (const child of newChildren) {
     const fullName = childFullName(
       requireText('byAge.childWithDobs.firstName', child.firstName, 100),
@@ -54,7 +50,7 @@ export const programQueries: Pick<QueryResolvers, 'programsForCenter' | 'program
     const center = await ctx.repos.centers.findVisible(requireUuid('centerId', centerId));
     if (!center || center.business_id !== business.id) throw notFound('Centre');
     const programs = await ctx.repos.programs.listForCenter(business.id, center.id, onDate);
-    const children = byAge ? await childrenByAge(ctx, business.id, byAge) : null;
+    const children = byAge ? await childrenByAge(byAge) : null;
     const list: Program[] = [];
     if (children === null) {
       for (const item of programs) list.push(toProgram(item, business.currency, null));
