@@ -14,6 +14,7 @@ const steps = [
   ['build', 'npm', ['run', '--silent', 'build']],
   ['packaged', 'npm', ['run', '--silent', 'test:packaged']],
   ['components', 'npm', ['run', '--silent', 'test:components']],
+  ['storybook', 'npm', ['run', '--silent', 'build-storybook', '--', '--quiet']],
   ['e2e', 'npm', ['run', '--silent', 'test:e2e']],
 ];
 
