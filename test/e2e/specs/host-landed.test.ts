@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, loadConfig } from '@cc/server';
 import { createHostPlugin } from '../../../host/plugin';
+import { launchBrowser, openPage } from '../support/browser';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 let app: Awaited<ReturnType<typeof createApp>>;
@@ -50,4 +51,61 @@ test('the demo index links to a landed flow and lists the others as text', async
   const enquiryPaths = demo.businesses.flatMap((b) => Object.values(b.links)).filter((p) => p.startsWith('/inquiry/'));
   assert.ok(enquiryPaths.length > 0);
   for (const path of enquiryPaths) assert.ok(body.includes(`<a href="${path}">`), `${path} is a link`);
+});
+
+test('in the browser the hosted page hands the cookie token to the element as a property and keeps cc-navigate in history', async () => {
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await launchBrowser();
+  try {
+    const page = await openPage(browser, 375);
+    await page.context().addCookies([{ name: 'cc_token', value: 'session-token-123', url: origin }]);
+    await page.goto(`${origin}/inquiry/new/firstCode`);
+    const element = page.locator('#cc-host cc-enquiry');
+    await element.waitFor({ state: 'attached' });
+    assert.equal(await element.getAttribute('link-code'), 'firstCode');
+    assert.equal(await element.evaluate((el) => (el as HTMLElement & { token?: string }).token), 'session-token-123');
+    // The token never reaches the DOM: no attribute and nothing in the serialised page holds it.
+    assert.equal(await element.getAttribute('token'), null);
+    assert.doesNotMatch(await page.content(), /session-token-123/);
+
+    // A flow asking to go to another route of a landed flow stays in the page: history, no reload.
+    const prevented = await element.evaluate((el) => {
+      (window as unknown as { marker: boolean }).marker = true;
+      const event = new CustomEvent('cc-navigate', {
+        detail: { to: '/inquiry/new/secondCode' },
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      });
+      el.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    assert.equal(prevented, true);
+    assert.equal(new URL(page.url()).pathname, '/inquiry/new/secondCode');
+    assert.equal(await page.locator('#cc-host cc-enquiry').getAttribute('link-code'), 'secondCode');
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), true);
+
+    // Back re-mounts the first route from history.
+    await page.goBack();
+    await page.waitForFunction(
+      () => document.querySelector('#cc-host cc-enquiry')?.getAttribute('link-code') === 'firstCode',
+    );
+
+    // A route whose flow has not landed is left to the element (not prevented), which then sets location itself.
+    const notHandled = await page.locator('#cc-host cc-enquiry').evaluate((el) => {
+      const event = new CustomEvent('cc-navigate', {
+        detail: { to: '/offer/abc' },
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      });
+      el.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    assert.equal(notHandled, false);
+  } finally {
+    await browser.close();
+  }
 });
