@@ -1,2 +1,3 @@
 export * from './domain/enums';
 export * from './region/region';
+export * from './validation/result';
