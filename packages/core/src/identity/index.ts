@@ -1,0 +1,10 @@
+export {
+  isZeroUuid,
+  programFullName,
+  temporaryChildId,
+  isNewChild,
+  submitChildId,
+  toSubmitChild,
+  type ChildIdentity,
+  type SubmitKind,
+} from './identity';
