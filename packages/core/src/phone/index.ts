@@ -1,0 +1,11 @@
+export {
+  DEFAULT_PHONE_COUNTRY,
+  PHONE_ERROR_KEYS,
+  Phone,
+  PhoneNumberString,
+  isPhoneType,
+  isValidPhone,
+  phoneErrors,
+  type PhoneErrorKey,
+  type PhoneValue,
+} from './phone';

@@ -1,0 +1,68 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { checkStruct } from '../validation/result';
+import { Phone, isValidPhone, phoneErrors } from './phone';
+
+test('a US number is valid in national form with or without punctuation', () => {
+  assert.equal(isValidPhone('(201) 555-0123'), true);
+  assert.equal(isValidPhone('2015550123'), true);
+});
+
+test('a Canadian number shares the US country code and is valid too', () => {
+  assert.equal(isValidPhone('(613) 555-0123'), true);
+});
+
+test('a national Australian number is not valid for the default country US, its international form is', () => {
+  assert.equal(isValidPhone('0412 345 678'), false);
+  assert.equal(isValidPhone('+61 412 345 678'), true);
+  assert.equal(isValidPhone('0412 345 678', 'AU'), true);
+});
+
+test('an empty or short phone shows the invalid-phone error', () => {
+  assert.deepEqual(phoneErrors({ number: '', type: 'Mobile' }), [{ path: 'number', key: 'phone-invalid' }]);
+  assert.deepEqual(phoneErrors({ number: '555-0123', type: 'Mobile' }), [{ path: 'number', key: 'phone-invalid' }]);
+});
+
+test('a type of Mobile, Home or Work is required: "Select a type."', () => {
+  for (const type of ['Mobile', 'Home', 'Work']) assert.deepEqual(phoneErrors({ number: '2015550123', type }), []);
+  assert.deepEqual(phoneErrors({ number: '2015550123' }, 'phoneNumber'), [
+    { path: 'phoneNumber.type', key: 'phone-type-required' },
+  ]);
+  assert.deepEqual(phoneErrors({ number: '2015550123', type: 'Fax' }), [{ path: 'type', key: 'phone-type-required' }]);
+});
+
+test('the struct gives the same keys as phoneErrors for a filled-in value', () => {
+  assert.deepEqual(checkStruct(Phone, { number: '555', type: 'Home' }), {
+    ok: false,
+    errors: [{ path: 'number', key: 'phone-invalid' }],
+  });
+  assert.deepEqual(checkStruct(Phone, { number: '2015550123', type: 'Fax' }), {
+    ok: false,
+    errors: [{ path: 'type', key: 'phone-type-required' }],
+  });
+  assert.equal(checkStruct(Phone, { number: '2015550123', type: 'Work' }).ok, true);
+});
+
+const digit = fc.constantFrom(...'0123456789');
+const usNumber = fc.tuple(
+  fc.constantFrom('201', '213', '312', '415', '617', '646'),
+  fc.integer({ min: 200, max: 999 }),
+  fc.string({ unit: digit, minLength: 4, maxLength: 4 }),
+);
+
+test('property: valid US numbers stay valid however they are punctuated', () => {
+  fc.assert(
+    fc.property(usNumber, fc.constantFrom(' ', '-', '.', ''), ([area, exchange, line], sep) => {
+      return (
+        isValidPhone(`${area}${exchange}${line}`) &&
+        isValidPhone(`(${area})${sep}${exchange}${sep}${line}`) &&
+        isValidPhone(`+1 ${area}${sep}${exchange}${sep}${line}`)
+      );
+    }),
+  );
+});
+
+test('property: fewer than ten digits is never a valid US number', () => {
+  fc.assert(fc.property(fc.string({ unit: digit, maxLength: 9 }), (digits) => !isValidPhone(digits)));
+});
