@@ -1,0 +1,7 @@
+export * from './states';
+export * from './expiry';
+export * from './display-state';
+export * from './labels';
+export * from './actionable';
+export * from './outcome';
+export * from './accept';
