@@ -1,0 +1,62 @@
+import { boolean, enums, type Struct } from 'superstruct';
+
+export const CENTRE_SELECTOR_VARIANTS = ['V1', 'V2'] as const;
+export type CentreSelectorVariant = (typeof CENTRE_SELECTOR_VARIANTS)[number];
+
+interface FlagDefinition<T> {
+  default: T;
+  struct: Struct<T>;
+  /** What the flag gates, as the spec puts it. */
+  gates: string;
+}
+
+const flag = <T>(defaultValue: T, struct: Struct<T>, gates: string): FlagDefinition<T> => ({
+  default: defaultValue,
+  struct,
+  gates,
+});
+
+/**
+ * Every feature flag of both documents (document 1 section 9, document 2 section 9) with its default. The two
+ * documents agree on every default; the flag-service names are ours, since the spec only describes them.
+ */
+export const FEATURE_FLAGS = {
+  leadReEnrolmentRestrictions: flag(false, boolean(), 'the "Balance Overdue" gate on child selection'),
+  registrationMaintenanceWindow: flag(false, boolean(), 'the maintenance page'),
+  leadPromoCodes: flag(false, boolean(), 'the promo code input'),
+  flexSchedulePolicyNotice: flag(false, boolean(), 'the flexible-schedule policy notice'),
+  enrolmentShowCostEstimate: flag(true, boolean(), 'the cost estimate'),
+  tieredRegistrationFee: flag(false, boolean(), 'the tiered registration fee'),
+  registrationsCentreSelector: flag<CentreSelectorVariant>(
+    'V1',
+    enums(CENTRE_SELECTOR_VARIANTS),
+    'the centre selector variant (V2 is the dropdown)',
+  ),
+  pciReady: flag(false, boolean(), 'the payment-card-ready payment flow'),
+  paymentProviderFrame: flag(false, boolean(), "the payment provider's frame"),
+};
+
+export type FlagName = keyof typeof FEATURE_FLAGS;
+export type FeatureFlags = { [K in FlagName]: (typeof FEATURE_FLAGS)[K]['default'] };
+
+export const FLAG_NAMES = Object.keys(FEATURE_FLAGS) as FlagName[];
+
+export const DEFAULT_FEATURE_FLAGS: FeatureFlags = Object.fromEntries(
+  FLAG_NAMES.map((name) => [name, FEATURE_FLAGS[name].default]),
+) as FeatureFlags;
+
+/**
+ * The flags in force: the defaults with each override laid over them. Overrides come from a flag service or a
+ * query string, so an unknown name or a value of the wrong type is ignored and the default kept, rather than
+ * letting a typo switch a feature into an undefined state.
+ */
+export function resolveFlags(overrides: unknown): FeatureFlags {
+  const flags: Record<string, unknown> = { ...DEFAULT_FEATURE_FLAGS };
+  if (overrides && typeof overrides === 'object') {
+    for (const [name, value] of Object.entries(overrides)) {
+      if (!Object.hasOwn(FEATURE_FLAGS, name)) continue;
+      if (FEATURE_FLAGS[name as FlagName].struct.is(value)) flags[name] = value;
+    }
+  }
+  return flags as FeatureFlags;
+}
