@@ -35,6 +35,7 @@ test('unknown names and values of the wrong type are ignored', () => {
   assert.equal('madeUp' in flags, false);
   assert.deepEqual(resolveFlags(null), DEFAULT_FEATURE_FLAGS);
   assert.deepEqual(resolveFlags('leadPromoCodes'), DEFAULT_FEATURE_FLAGS);
+  assert.deepEqual(resolveFlags({ pciReady: { toString: 0 } }), DEFAULT_FEATURE_FLAGS);
 });
 
 test('resolving never changes the defaults', () => {

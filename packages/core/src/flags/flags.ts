@@ -1,18 +1,22 @@
-import { boolean, enums, type Struct } from 'superstruct';
-
 export const CENTRE_SELECTOR_VARIANTS = ['V1', 'V2'] as const;
 export type CentreSelectorVariant = (typeof CENTRE_SELECTOR_VARIANTS)[number];
 
+// Plain predicates, not structs: overrides come from outside, and a hostile value must never make resolving throw.
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isCentreSelectorVariant = (value: unknown): value is CentreSelectorVariant =>
+  typeof value === 'string' && (CENTRE_SELECTOR_VARIANTS as readonly string[]).includes(value);
+
 interface FlagDefinition<T> {
   default: T;
-  struct: Struct<T>;
+  /** Whether an override is a value this flag can take. */
+  accepts: (value: unknown) => value is T;
   /** What the flag gates, as the spec puts it. */
   gates: string;
 }
 
-const flag = <T>(defaultValue: T, struct: Struct<T>, gates: string): FlagDefinition<T> => ({
+const flag = <T>(defaultValue: T, accepts: (value: unknown) => value is T, gates: string): FlagDefinition<T> => ({
   default: defaultValue,
-  struct,
+  accepts,
   gates,
 });
 
@@ -21,19 +25,19 @@ const flag = <T>(defaultValue: T, struct: Struct<T>, gates: string): FlagDefinit
  * documents agree on every default; the flag-service names are ours, since the spec only describes them.
  */
 export const FEATURE_FLAGS = {
-  leadReEnrolmentRestrictions: flag(false, boolean(), 'the "Balance Overdue" gate on child selection'),
-  registrationMaintenanceWindow: flag(false, boolean(), 'the maintenance page'),
-  leadPromoCodes: flag(false, boolean(), 'the promo code input'),
-  flexSchedulePolicyNotice: flag(false, boolean(), 'the flexible-schedule policy notice'),
-  enrolmentShowCostEstimate: flag(true, boolean(), 'the cost estimate'),
-  tieredRegistrationFee: flag(false, boolean(), 'the tiered registration fee'),
+  leadReEnrolmentRestrictions: flag(false, isBoolean, 'the "Balance Overdue" gate on child selection'),
+  registrationMaintenanceWindow: flag(false, isBoolean, 'the maintenance page'),
+  leadPromoCodes: flag(false, isBoolean, 'the promo code input'),
+  flexSchedulePolicyNotice: flag(false, isBoolean, 'the flexible-schedule policy notice'),
+  enrolmentShowCostEstimate: flag(true, isBoolean, 'the cost estimate'),
+  tieredRegistrationFee: flag(false, isBoolean, 'the tiered registration fee'),
   registrationsCentreSelector: flag<CentreSelectorVariant>(
     'V1',
-    enums(CENTRE_SELECTOR_VARIANTS),
+    isCentreSelectorVariant,
     'the centre selector variant (V2 is the dropdown)',
   ),
-  pciReady: flag(false, boolean(), 'the payment-card-ready payment flow'),
-  paymentProviderFrame: flag(false, boolean(), "the payment provider's frame"),
+  pciReady: flag(false, isBoolean, 'the payment-card-ready payment flow'),
+  paymentProviderFrame: flag(false, isBoolean, "the payment provider's frame"),
 };
 
 export type FlagName = keyof typeof FEATURE_FLAGS;
@@ -55,7 +59,7 @@ export function resolveFlags(overrides: unknown): FeatureFlags {
   if (overrides && typeof overrides === 'object') {
     for (const [name, value] of Object.entries(overrides)) {
       if (!Object.hasOwn(FEATURE_FLAGS, name)) continue;
-      if (FEATURE_FLAGS[name as FlagName].struct.is(value)) flags[name] = value;
+      if (FEATURE_FLAGS[name as FlagName].accepts(value)) flags[name] = value;
     }
   }
   return flags as FeatureFlags;
