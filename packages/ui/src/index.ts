@@ -36,3 +36,4 @@ export { DebugPanel, type DebugPanelProps } from './wizard/DebugPanel';
 export { WizardLayout, type FormSize, type WizardLayoutProps } from './wizard/WizardLayout';
 export { useIsMobile, MOBILE_QUERY } from './wizard/useIsMobile';
 export { ShadowScope, type ShadowScopeProps } from './widget/ShadowScope';
+export { coreMessagesFor, errorMessagesFor, catalogueFor, type ValidationCatalogue } from './i18n/validation';

@@ -1,4 +1,5 @@
 import type { Region } from '@cc/core';
+import { coreMessagesFor } from './validation';
 import type { sharedMessages, termMessages } from './sharedMessages';
 
 type MessageId =
@@ -40,7 +41,8 @@ export function intlLocale(locale: string, region: Region): string {
 }
 
 export function messagesFor(region: Region, extra: Partial<Record<Region, MessageCatalogue>> = {}): MessageCatalogue {
-  return { ...REGION_MESSAGES[region], ...extra[region] };
+  // Core validators return error keys; their texts are message ids here, so `formatMessage({ id: key })` works.
+  return { ...coreMessagesFor(region), ...REGION_MESSAGES[region], ...extra[region] };
 }
 
 /** US wording is the default message itself, so a missing translation is expected, not an error. */
