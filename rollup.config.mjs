@@ -98,6 +98,10 @@ if (Object.keys(esmInputs).length > 0) {
   configs.push({
     input: esmInputs,
     preserveEntrySignatures: 'exports-only',
+    // @cc/core is pure by contract (lint forbids DOM, Node and globals there), but its module-level superstruct
+    // definitions look like calls with effects; without this, importing one helper would ship every rule and
+    // libphonenumber's metadata. A core module whose exports are used keeps its top-level statements.
+    treeshake: { moduleSideEffects: (id) => !id.includes('/packages/core/src/') },
     // "use client" directives mean nothing outside React Server Components.
     onwarn: (warning, warn) => warning.code !== 'MODULE_LEVEL_DIRECTIVE' && warn(warning),
     output: {
