@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CARE_TYPES, ENROLLMENT_OPTIONS, RELATIONSHIP_TYPES } from '@cc/core';
+import { array } from 'superstruct';
+import { ChildWithDob, checkStruct } from '@cc/core';
 import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_CHILD_IDS, DEMO_ENQUIRY_LINK_CODES } from '@cc/server';
 import { gql, startApp, targets, type TestApp } from './harness';
 
@@ -172,6 +174,28 @@ for (const target of targets()) {
       assert.equal(camp.programGroup?.name, 'Summer 2027');
     });
 
+    test('a bad child reaching programsForCenter gets the same error keys the widget shows for it', async () => {
+      const childWithDobs = [
+        { firstName: 'Leo', lastName: 'Park', dateOfBirth: '2020-01-15' },
+        { firstName: '  ', lastName: 'Park', dateOfBirth: '2020-02-30' },
+      ];
+      const res = await gql<ProgramsData>(t.app, PROGRAMS, {
+        businessId: mapleGrove,
+        centerId: C.mapleGroveLincolnPark,
+        searchDate: '2026-09-01',
+        byAge: { childWithDobs },
+      });
+      const widget = checkStruct(array(ChildWithDob), childWithDobs);
+      assert.equal(widget.ok, false);
+      assert.deepEqual(res.errors?.[0]?.extensions?.errors, widget.ok ? [] : widget.errors);
+      assert.deepEqual(widget.ok ? [] : widget.errors, [
+        { path: '1.firstName', key: 'required' },
+        { path: '1.dateOfBirth', key: 'date-invalid' },
+      ]);
+      assert.equal(res.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+      assert.equal(res.data, null);
+    });
+
     test('programsForCenter refuses known child ids from a caller who is not signed in, naming nobody', async () => {
       const res = await gql<ProgramsData>(t.app, PROGRAMS, {
         businessId: mapleGrove,
@@ -311,7 +335,7 @@ for (const target of targets()) {
             searchDate: '2026-09-01',
             byAge: { childWithDobs: [{ firstName: 'A', lastName: 'B', dateOfBirth: '01/02/2024' }] },
           },
-          /byAge.childWithDobs.dateOfBirth must be a date/,
+          /byAge\.childWithDobs\.0\.dateOfBirth: date-invalid/,
         ],
         [
           PROGRAMS,

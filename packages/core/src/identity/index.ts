@@ -8,3 +8,4 @@ export {
   type ChildIdentity,
   type SubmitKind,
 } from './identity';
+export * from './child-with-dob';

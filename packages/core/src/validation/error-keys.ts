@@ -7,6 +7,7 @@ import { CRN_ERROR_KEYS } from '../crn';
 import { DATE_ERROR_KEYS } from '../dates';
 import { DOCUMENTS_ERROR_KEYS } from '../documents';
 import { EMAIL_ERROR_KEYS } from '../email';
+import { CHILD_ERROR_KEYS } from '../identity';
 import { OFFER_ERROR_KEYS } from '../offer-status';
 import { PAYMENT_ERROR_KEYS } from '../payment';
 import { PERSON_MATCH_ERROR_KEYS } from '../person-match';
@@ -19,6 +20,7 @@ import { COMMON_ERROR_KEYS } from './result';
 export const ERROR_KEYS = [
   ...COMMON_ERROR_KEYS,
   ...ADDRESS_ERROR_KEYS,
+  ...CHILD_ERROR_KEYS,
   ...CORRESPONDENCE_ERROR_KEYS,
   ...COUNTS_ERROR_KEYS,
   ...CRN_ERROR_KEYS,

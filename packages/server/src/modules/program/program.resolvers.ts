@@ -1,6 +1,9 @@
 import type { Program, ProgramsByAgeInput, QueryResolvers } from '../../generated/resolvers.generated';
 import { badInput, notFound, unauthenticated } from '../../graphql/errors';
-import { requireDate, requireText, requireUuid } from '../../graphql/validate';
+import { array } from 'superstruct';
+import { ChildWithDob, programFullName } from '@cc/core';
+import { requireStruct } from '../../graphql/struct-input';
+import { requireDate, requireUuid } from '../../graphql/validate';
 import { requireBusiness } from '../business/business.access';
 import { toEnrollmentSettings } from '../business/business.mapper';
 import { ageInMonths, isAgeInRange } from './age';
@@ -14,9 +17,6 @@ interface AgedChild {
 
 const MAX_CHILDREN = 20;
 
-/** The spec's child key: first and last name joined by a dollar sign. */
-export const childFullName = (firstName: string, lastName: string) => `${firstName}$${lastName}`;
-
 async function childrenByAge(byAge: ProgramsByAgeInput): Promise<AgedChild[]> {
   // Known children are looked up by id only for their own signed-in family, and parent sign-in does not exist yet:
   // answering anyone holding a child's id would hand out that child's name and date of birth.
@@ -28,17 +28,10 @@ async function childrenByAge(byAge: ProgramsByAgeInput): Promise<AgedChild[]> {
     throw badInput('byAge', `byAge may name at most ${MAX_CHILDREN} children.`);
   }
   const result: AgedChild[] = [];
-  for (const child of newChildren) {
-    const fullName = childFullName(
-      requireText('byAge.childWithDobs.firstName', child.firstName, 100),
-      requireText('byAge.childWithDobs.lastName', child.lastName, 100),
-    );
+  for (const child of requireStruct('byAge.childWithDobs', array(ChildWithDob), newChildren)) {
+    const fullName = programFullName(child.firstName, child.lastName);
     // A new child's temporary id is its full name, as the spec's wizard keys it.
-    result.push({
-      childId: fullName,
-      fullName,
-      dateOfBirth: requireDate('byAge.childWithDobs.dateOfBirth', child.dateOfBirth),
-    });
+    result.push({ childId: fullName, fullName, dateOfBirth: child.dateOfBirth });
   }
   return result;
 }
