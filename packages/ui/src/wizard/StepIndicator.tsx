@@ -21,7 +21,7 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
           <li
             key={label}
             aria-current={index === current ? 'step' : undefined}
-            data-state={index < current ? 'done' : index === current ? 'current' : 'todo'}
+            data-state={index < current ? 'done' : index === current ? 'current' : 'upcoming'}
           >
             <span className="cc-visually-hidden">
               {intl.formatMessage(wizardMessages.stepOf, { step: index + 1, total: steps.length })}:{' '}
