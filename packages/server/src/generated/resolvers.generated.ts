@@ -35,6 +35,11 @@ export type AllergicReaction = {
   name: Scalars['String']['output'];
 };
 
+export type ApplicationState =
+  | 'ApplicantInitiated'
+  | 'ApprovalPending'
+  | 'OnWaitlist';
+
 export type Avatar = {
   __typename?: 'Avatar';
   url: Maybe<Scalars['String']['output']>;
@@ -66,6 +71,10 @@ export type CenterCareTypes = {
   centerId: Scalars['ID']['output'];
 };
 
+export type CentreSelectorVariant =
+  | 'V1'
+  | 'V2';
+
 export type ChildWithDobInput = {
   /** YYYY-MM-DD */
   dateOfBirth: Scalars['String']['input'];
@@ -73,10 +82,54 @@ export type ChildWithDobInput = {
   lastName: Scalars['String']['input'];
 };
 
+export type CostEstimate = {
+  __typename?: 'CostEstimate';
+  currency: Scalars['String']['output'];
+  estimatedCostItems: Array<CostItem>;
+  /** Integer cents; null when any schedule is casual (the weekly total is hidden then). */
+  estimatedTotalAmount: Maybe<Scalars['Int']['output']>;
+  isCostEstimable: Scalars['Boolean']['output'];
+  /** weekly or biweekly */
+  totalPeriod: Scalars['String']['output'];
+};
+
+export type CostItem = {
+  __typename?: 'CostItem';
+  /** Integer cents. */
+  amountPerSession: Scalars['Int']['output'];
+  childIdentifier: Scalars['String']['output'];
+  childName: Scalars['String']['output'];
+  cycleType: CycleType;
+  /** Null for a casual schedule. */
+  numberOfDays: Maybe<Scalars['Int']['output']>;
+  programName: Scalars['String']['output'];
+  /** Integer cents for the period (weekly, or biweekly when a schedule is biweekly); 0 for casual. */
+  subTotal: Scalars['Int']['output'];
+};
+
+export type CycleType =
+  | 'Biweekly'
+  | 'Casual'
+  | 'Weekly';
+
 export type DayAvailability = {
   __typename?: 'DayAvailability';
   count: Scalars['Int']['output'];
   dayOfWeek: WeekDay;
+};
+
+export type DryRunOfferInput = {
+  /** A child's id, or for a new child its temporary id. */
+  childIdentifier: Scalars['String']['input'];
+  childName: Scalars['String']['input'];
+  cycleType?: InputMaybe<CycleType>;
+  days: Array<ScheduleDayInput>;
+  expectedOfferState?: InputMaybe<Scalars['String']['input']>;
+  expectedOfferedProgramId: Scalars['ID']['input'];
+  expectedOfferedProgramName?: InputMaybe<Scalars['String']['input']>;
+  feeId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD */
+  startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type EnrollmentCenterSettings = {
@@ -105,6 +158,19 @@ export type EnrollmentSettings = {
   region: Region;
 };
 
+export type FeatureFlags = {
+  __typename?: 'FeatureFlags';
+  enrolmentShowCostEstimate: Scalars['Boolean']['output'];
+  flexSchedulePolicyNotice: Scalars['Boolean']['output'];
+  leadPromoCodes: Scalars['Boolean']['output'];
+  leadReEnrolmentRestrictions: Scalars['Boolean']['output'];
+  paymentProviderFrame: Scalars['Boolean']['output'];
+  pciReady: Scalars['Boolean']['output'];
+  registrationMaintenanceWindow: Scalars['Boolean']['output'];
+  registrationsCentreSelector: CentreSelectorVariant;
+  tieredRegistrationFee: Scalars['Boolean']['output'];
+};
+
 export type FeeStructureType =
   | 'PERAPPLICATION'
   | 'PERCHILD'
@@ -114,6 +180,13 @@ export type FeeStructureType =
 export type FeeType =
   | 'Daily'
   | 'Weekly';
+
+/** A field the server rejected: the path in the input and an error key the widgets translate. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  key: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
 
 export type FlowType =
   | 'INQUIRE_OFFER_ENROLLMENT'
@@ -126,6 +199,72 @@ export type HealthTerm = {
   name: Scalars['String']['output'];
   wellnessCategory: WellnessCategory;
 };
+
+export type InquiryChildInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  programSchedules: Array<ProgramScheduleInput>;
+};
+
+export type KnownChildInput = {
+  businessId: Scalars['ID']['input'];
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Stores an enquiry: the person, account, children, contact, the application (type INQUIRY) and one schedule per
+   * child and program. Expected failures come back as success false, an empty id and error keys; nothing is written
+   * then. A repeated idempotencyKey returns the first result.
+   */
+  submitApplication: SubmitApplicationResult;
+};
+
+
+export type MutationSubmitApplicationArgs = {
+  input: SubmitApplicationInput;
+};
+
+export type PaymentInfo = {
+  __typename?: 'PaymentInfo';
+  applicationFeeAmount: Scalars['Int']['output'];
+  applicationOfferId: Maybe<Scalars['ID']['output']>;
+  currency: Scalars['String']['output'];
+  discountAmount: Scalars['Int']['output'];
+  isPaymentRequired: Scalars['Boolean']['output'];
+  /** Integer cents. */
+  paymentAmount: Scalars['Int']['output'];
+  surchargeAmount: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PersonExistsResult = {
+  __typename?: 'PersonExistsResult';
+  phoneMatch: Scalars['Boolean']['output'];
+  result: PersonMatchResult;
+};
+
+export type PersonMatchResult =
+  | 'EXACT'
+  | 'EXACTWITHLOGIN'
+  | 'MULTIPLE'
+  | 'NONE';
+
+export type PhoneNumberInput = {
+  number: Scalars['String']['input'];
+  type: PhoneType;
+};
+
+export type PhoneType =
+  | 'Home'
+  | 'Mobile'
+  | 'Work';
 
 export type Program = {
   __typename?: 'Program';
@@ -180,6 +319,16 @@ export type ProgramInput = {
   programId: Scalars['ID']['input'];
 };
 
+export type ProgramScheduleInput = {
+  careType: CareType;
+  cycleType: CycleType;
+  /** Empty for a casual schedule. */
+  days: Array<ScheduleDayInput>;
+  programId: Scalars['ID']['input'];
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+};
+
 export type ProgramsByAgeInput = {
   /** Children already on an account of this business. */
   childIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -205,7 +354,19 @@ export type Query = {
   enrollmentCenterSettings: Array<EnrollmentCenterSettings>;
   /** The business's enrolment settings (program groups, flow type). */
   enrollmentSettings: EnrollmentSettings;
+  /** The feature flags in force for a business: the documented defaults with the business's own overrides. */
+  featureFlags: FeatureFlags;
   healthTerms: Array<HealthTerm>;
+  /** Whether a child with this name and date of birth is already on an account of the business. Rate-limited per client. */
+  isKnownChild: Scalars['Boolean']['output'];
+  /** The fees due now (application fees) for the schedules a family is choosing. */
+  paymentForReEnrolment: PaymentInfo;
+  /**
+   * Whether a person with these details is already known to the business. EXACT: name and email match;
+   * EXACTWITHLOGIN: and that person can sign in; MULTIPLE: more than one person matches. phoneMatch is true when
+   * the phone number belongs to a known person, whatever the names. Rate-limited per client.
+   */
+  personExists: PersonExistsResult;
   program: Program;
   /**
    * Programs a centre runs on searchDate. With byAge, each program is listed once per child whose age on
@@ -215,6 +376,8 @@ export type Query = {
   relationshipTypes: Array<RelationshipType>;
   /** Active centres of a business whose name, city, state or postal code contains searchKey (any case). */
   searchCenters: Array<Center>;
+  /** The weekly (or biweekly) cost estimate for the schedules a family is choosing, before any offer exists. */
+  weeklyCostEstimateForReEnrolment: CostEstimate;
 };
 
 
@@ -251,6 +414,37 @@ export type QueryEnrollmentSettingsArgs = {
 
 
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryFeatureFlagsArgs = {
+  businessId: Scalars['ID']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryIsKnownChildArgs = {
+  input: KnownChildInput;
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryPaymentForReEnrolmentArgs = {
+  businessId: Scalars['ID']['input'];
+  centerId: Scalars['ID']['input'];
+  dryRunOffers: Array<DryRunOfferInput>;
+  familyReceivesSubsidy?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryPersonExistsArgs = {
+  businessId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryProgramArgs = {
   input: ProgramInput;
 };
@@ -269,6 +463,15 @@ export type QueryProgramsForCenterArgs = {
 export type QuerySearchCentersArgs = {
   businessID: Scalars['ID']['input'];
   searchKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryWeeklyCostEstimateForReEnrolmentArgs = {
+  businessId: Scalars['ID']['input'];
+  centerId: Scalars['ID']['input'];
+  dryRunOffers: Array<DryRunOfferInput>;
+  familyReceivesSubsidy?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Null fields are settings the centre has not configured yet. */
@@ -294,6 +497,51 @@ export type RelationshipType =
   | 'relative'
   | 'sibling'
   | 'stepparent';
+
+export type ScheduleDayInput = {
+  dayOfWeek: WeekDay;
+  week: Week;
+};
+
+export type SelectedCenterInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type SubmitApplicationInput = {
+  businessId: Scalars['ID']['input'];
+  children: Array<InquiryChildInput>;
+  /** The staff id, when centre staff fill in the enquiry for a family. */
+  createdBy?: InputMaybe<Scalars['ID']['input']>;
+  /** The complying written agreement consent of the programs step. */
+  cwaConsent?: InputMaybe<Scalars['Boolean']['input']>;
+  email: Scalars['String']['input'];
+  familyReceivesSubsidy?: InputMaybe<Scalars['Boolean']['input']>;
+  firstName: Scalars['String']['input'];
+  /** A client-made key (8 to 100 characters); a retry with the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The enquiry link code the family came through, when there was one. */
+  linkCode?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: PhoneNumberInput;
+  selectedCenter: SelectedCenterInput;
+};
+
+export type SubmitApplicationResult = {
+  __typename?: 'SubmitApplicationResult';
+  /** Names of the centres the application went to, for the outcome screen. */
+  centerNames: Array<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  /** Empty when success is false. */
+  id: Scalars['String']['output'];
+  /** Opens the application's offer (/offer/{linkCode}) once the centre makes one. */
+  linkCode: Maybe<Scalars['String']['output']>;
+  state: Maybe<ApplicationState>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type Week =
+  | 'WEEK1'
+  | 'WEEK2';
 
 export type WeekDay =
   | 'FRIDAY'
@@ -387,31 +635,53 @@ export type ResolversTypes = {
   Allergen: ResolverTypeWrapper<Allergen>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AllergicReaction: ResolverTypeWrapper<AllergicReaction>;
+  ApplicationState: ApplicationState;
   Avatar: ResolverTypeWrapper<Avatar>;
   CareType: CareType;
   Center: ResolverTypeWrapper<Center>;
   CenterCareTypes: ResolverTypeWrapper<CenterCareTypes>;
+  CentreSelectorVariant: CentreSelectorVariant;
   ChildWithDobInput: ChildWithDobInput;
-  DayAvailability: ResolverTypeWrapper<DayAvailability>;
+  CostEstimate: ResolverTypeWrapper<CostEstimate>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  EnrollmentCenterSettings: ResolverTypeWrapper<EnrollmentCenterSettings>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CostItem: ResolverTypeWrapper<CostItem>;
+  CycleType: CycleType;
+  DayAvailability: ResolverTypeWrapper<DayAvailability>;
+  DryRunOfferInput: DryRunOfferInput;
+  EnrollmentCenterSettings: ResolverTypeWrapper<EnrollmentCenterSettings>;
   EnrollmentOption: EnrollmentOption;
   EnrollmentSettings: ResolverTypeWrapper<EnrollmentSettings>;
+  FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   FeeStructureType: FeeStructureType;
   FeeType: FeeType;
+  FieldError: ResolverTypeWrapper<FieldError>;
   FlowType: FlowType;
   HealthTerm: ResolverTypeWrapper<HealthTerm>;
+  InquiryChildInput: InquiryChildInput;
+  KnownChildInput: KnownChildInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
+  PersonExistsResult: ResolverTypeWrapper<PersonExistsResult>;
+  PersonMatchResult: PersonMatchResult;
+  PhoneNumberInput: PhoneNumberInput;
+  PhoneType: PhoneType;
   Program: ResolverTypeWrapper<Program>;
   ProgramCenter: ResolverTypeWrapper<ProgramCenter>;
   ProgramGroup: ResolverTypeWrapper<ProgramGroup>;
   ProgramInput: ProgramInput;
+  ProgramScheduleInput: ProgramScheduleInput;
   ProgramsByAgeInput: ProgramsByAgeInput;
   ProgramsForCenter: ResolverTypeWrapper<ProgramsForCenter>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReEnrolSettings: ResolverTypeWrapper<ReEnrolSettings>;
   Region: Region;
   RelationshipType: RelationshipType;
+  ScheduleDayInput: ScheduleDayInput;
+  SelectedCenterInput: SelectedCenterInput;
+  SubmitApplicationInput: SubmitApplicationInput;
+  SubmitApplicationResult: ResolverTypeWrapper<SubmitApplicationResult>;
+  Week: Week;
   WeekDay: WeekDay;
   WellnessCategory: WellnessCategory;
 };
@@ -427,20 +697,36 @@ export type ResolversParentTypes = {
   Center: Center;
   CenterCareTypes: CenterCareTypes;
   ChildWithDobInput: ChildWithDobInput;
-  DayAvailability: DayAvailability;
+  CostEstimate: CostEstimate;
   Int: Scalars['Int']['output'];
-  EnrollmentCenterSettings: EnrollmentCenterSettings;
   Boolean: Scalars['Boolean']['output'];
+  CostItem: CostItem;
+  DayAvailability: DayAvailability;
+  DryRunOfferInput: DryRunOfferInput;
+  EnrollmentCenterSettings: EnrollmentCenterSettings;
   EnrollmentSettings: EnrollmentSettings;
+  FeatureFlags: FeatureFlags;
+  FieldError: FieldError;
   HealthTerm: HealthTerm;
+  InquiryChildInput: InquiryChildInput;
+  KnownChildInput: KnownChildInput;
+  Mutation: Record<PropertyKey, never>;
+  PaymentInfo: PaymentInfo;
+  PersonExistsResult: PersonExistsResult;
+  PhoneNumberInput: PhoneNumberInput;
   Program: Program;
   ProgramCenter: ProgramCenter;
   ProgramGroup: ProgramGroup;
   ProgramInput: ProgramInput;
+  ProgramScheduleInput: ProgramScheduleInput;
   ProgramsByAgeInput: ProgramsByAgeInput;
   ProgramsForCenter: ProgramsForCenter;
   Query: Record<PropertyKey, never>;
   ReEnrolSettings: ReEnrolSettings;
+  ScheduleDayInput: ScheduleDayInput;
+  SelectedCenterInput: SelectedCenterInput;
+  SubmitApplicationInput: SubmitApplicationInput;
+  SubmitApplicationResult: SubmitApplicationResult;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -482,6 +768,24 @@ export type CenterCareTypesResolvers<ContextType = GraphQLContext, ParentType ex
   centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type CostEstimateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostEstimate'] = ResolversParentTypes['CostEstimate']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedCostItems?: Resolver<Array<ResolversTypes['CostItem']>, ParentType, ContextType>;
+  estimatedTotalAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isCostEstimable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalPeriod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CostItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostItem'] = ResolversParentTypes['CostItem']> = {
+  amountPerSession?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cycleType?: Resolver<ResolversTypes['CycleType'], ParentType, ContextType>;
+  numberOfDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DayAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayAvailability'] = ResolversParentTypes['DayAvailability']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dayOfWeek?: Resolver<ResolversTypes['WeekDay'], ParentType, ContextType>;
@@ -504,10 +808,47 @@ export type EnrollmentSettingsResolvers<ContextType = GraphQLContext, ParentType
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
 };
 
+export type FeatureFlagsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
+  enrolmentShowCostEstimate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  flexSchedulePolicyNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leadPromoCodes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leadReEnrolmentRestrictions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentProviderFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pciReady?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationMaintenanceWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationsCentreSelector?: Resolver<ResolversTypes['CentreSelectorVariant'], ParentType, ContextType>;
+  tieredRegistrationFee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HealthTermResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthTerm'] = ResolversParentTypes['HealthTerm']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wellnessCategory?: Resolver<ResolversTypes['WellnessCategory'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
+};
+
+export type PaymentInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInfo'] = ResolversParentTypes['PaymentInfo']> = {
+  applicationFeeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicationOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isPaymentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surchargeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonExistsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonExistsResult'] = ResolversParentTypes['PersonExistsResult']> = {
+  phoneMatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['PersonMatchResult'], ParentType, ContextType>;
 };
 
 export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
@@ -562,17 +903,31 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   centersForLinkCode?: Resolver<Array<ResolversTypes['Center']>, ParentType, ContextType, RequireFields<QueryCentersForLinkCodeArgs, 'linkCode'>>;
   enrollmentCenterSettings?: Resolver<Array<ResolversTypes['EnrollmentCenterSettings']>, ParentType, ContextType, RequireFields<QueryEnrollmentCenterSettingsArgs, 'businessId' | 'centerIds'>>;
   enrollmentSettings?: Resolver<ResolversTypes['EnrollmentSettings'], ParentType, ContextType, RequireFields<QueryEnrollmentSettingsArgs, 'businessId'>>;
+  featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'businessId'>>;
   healthTerms?: Resolver<Array<ResolversTypes['HealthTerm']>, ParentType, ContextType>;
+  isKnownChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsKnownChildArgs, 'input'>>;
+  paymentForReEnrolment?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType, RequireFields<QueryPaymentForReEnrolmentArgs, 'businessId' | 'centerId' | 'dryRunOffers'>>;
+  personExists?: Resolver<ResolversTypes['PersonExistsResult'], ParentType, ContextType, RequireFields<QueryPersonExistsArgs, 'businessId' | 'email' | 'firstName' | 'lastName'>>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<QueryProgramArgs, 'input'>>;
   programsForCenter?: Resolver<ResolversTypes['ProgramsForCenter'], ParentType, ContextType, RequireFields<QueryProgramsForCenterArgs, 'businessId' | 'centerId' | 'searchDate'>>;
   relationshipTypes?: Resolver<Array<ResolversTypes['RelationshipType']>, ParentType, ContextType>;
   searchCenters?: Resolver<Array<ResolversTypes['Center']>, ParentType, ContextType, RequireFields<QuerySearchCentersArgs, 'businessID'>>;
+  weeklyCostEstimateForReEnrolment?: Resolver<ResolversTypes['CostEstimate'], ParentType, ContextType, RequireFields<QueryWeeklyCostEstimateForReEnrolmentArgs, 'businessId' | 'centerId' | 'dryRunOffers'>>;
 };
 
 export type ReEnrolSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReEnrolSettings'] = ResolversParentTypes['ReEnrolSettings']> = {
   businessUsesReEnrol?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   usesEnrolmentForm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   usesParentApplication?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type SubmitApplicationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitApplicationResult'] = ResolversParentTypes['SubmitApplicationResult']> = {
+  centerNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['ApplicationState']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -582,15 +937,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Avatar?: AvatarResolvers<ContextType>;
   Center?: CenterResolvers<ContextType>;
   CenterCareTypes?: CenterCareTypesResolvers<ContextType>;
+  CostEstimate?: CostEstimateResolvers<ContextType>;
+  CostItem?: CostItemResolvers<ContextType>;
   DayAvailability?: DayAvailabilityResolvers<ContextType>;
   EnrollmentCenterSettings?: EnrollmentCenterSettingsResolvers<ContextType>;
   EnrollmentSettings?: EnrollmentSettingsResolvers<ContextType>;
+  FeatureFlags?: FeatureFlagsResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
   HealthTerm?: HealthTermResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PaymentInfo?: PaymentInfoResolvers<ContextType>;
+  PersonExistsResult?: PersonExistsResultResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   ProgramCenter?: ProgramCenterResolvers<ContextType>;
   ProgramGroup?: ProgramGroupResolvers<ContextType>;
   ProgramsForCenter?: ProgramsForCenterResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReEnrolSettings?: ReEnrolSettingsResolvers<ContextType>;
+  SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;
 };
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildASTSchema, concatAST, lexicographicSortSchema, parse, printSchema } from 'graphql';
 
 /** The domains whose SDL makes up the API, in the order they are merged. */
-export const SCHEMA_MODULES = ['business', 'center', 'program', 'reference'] as const;
+export const SCHEMA_MODULES = ['business', 'center', 'program', 'reference', 'flags', 'application'] as const;
 
 export function moduleSdlUrl(module: string): URL {
   return new URL(`../modules/${module}/${module}.graphql`, import.meta.url);

@@ -10,6 +10,11 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type ApplicationState =
+  | 'ApplicantInitiated'
+  | 'ApprovalPending'
+  | 'OnWaitlist';
+
 export type CareType =
   | 'ASC'
   | 'BSC'
@@ -17,11 +22,34 @@ export type CareType =
   | 'NON'
   | 'VAC';
 
+export type CentreSelectorVariant =
+  | 'V1'
+  | 'V2';
+
 export type ChildWithDobInput = {
   /** YYYY-MM-DD */
   dateOfBirth: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
+};
+
+export type CycleType =
+  | 'Biweekly'
+  | 'Casual'
+  | 'Weekly';
+
+export type DryRunOfferInput = {
+  /** A child's id, or for a new child its temporary id. */
+  childIdentifier: Scalars['String']['input'];
+  childName: Scalars['String']['input'];
+  cycleType?: InputMaybe<CycleType>;
+  days: Array<ScheduleDayInput>;
+  expectedOfferState?: InputMaybe<Scalars['String']['input']>;
+  expectedOfferedProgramId: Scalars['ID']['input'];
+  expectedOfferedProgramName?: InputMaybe<Scalars['String']['input']>;
+  feeId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD */
+  startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type EnrollmentOption =
@@ -44,10 +72,52 @@ export type FlowType =
   | 'INQUIRE_PROGRAM_ENROLLMENT_APPROVE'
   | 'INQUIRE_PROGRAM_FORM_PAY_APPROVE';
 
+export type InquiryChildInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  programSchedules: Array<ProgramScheduleInput>;
+};
+
+export type KnownChildInput = {
+  businessId: Scalars['ID']['input'];
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+export type PersonMatchResult =
+  | 'EXACT'
+  | 'EXACTWITHLOGIN'
+  | 'MULTIPLE'
+  | 'NONE';
+
+export type PhoneNumberInput = {
+  number: Scalars['String']['input'];
+  type: PhoneType;
+};
+
+export type PhoneType =
+  | 'Home'
+  | 'Mobile'
+  | 'Work';
+
 export type ProgramInput = {
   businessId: Scalars['ID']['input'];
   centerId: Scalars['ID']['input'];
   programId: Scalars['ID']['input'];
+};
+
+export type ProgramScheduleInput = {
+  careType: CareType;
+  cycleType: CycleType;
+  /** Empty for a casual schedule. */
+  days: Array<ScheduleDayInput>;
+  programId: Scalars['ID']['input'];
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
 };
 
 export type ProgramsByAgeInput = {
@@ -72,6 +142,38 @@ export type RelationshipType =
   | 'relative'
   | 'sibling'
   | 'stepparent';
+
+export type ScheduleDayInput = {
+  dayOfWeek: WeekDay;
+  week: Week;
+};
+
+export type SelectedCenterInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type SubmitApplicationInput = {
+  businessId: Scalars['ID']['input'];
+  children: Array<InquiryChildInput>;
+  /** The staff id, when centre staff fill in the enquiry for a family. */
+  createdBy?: InputMaybe<Scalars['ID']['input']>;
+  /** The complying written agreement consent of the programs step. */
+  cwaConsent?: InputMaybe<Scalars['Boolean']['input']>;
+  email: Scalars['String']['input'];
+  familyReceivesSubsidy?: InputMaybe<Scalars['Boolean']['input']>;
+  firstName: Scalars['String']['input'];
+  /** A client-made key (8 to 100 characters); a retry with the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The enquiry link code the family came through, when there was one. */
+  linkCode?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: PhoneNumberInput;
+  selectedCenter: SelectedCenterInput;
+};
+
+export type Week =
+  | 'WEEK1'
+  | 'WEEK2';
 
 export type WeekDay =
   | 'FRIDAY'
