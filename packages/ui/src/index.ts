@@ -37,3 +37,6 @@ export { WizardLayout, type FormSize, type WizardLayoutProps } from './wizard/Wi
 export { useIsMobile, MOBILE_QUERY } from './wizard/useIsMobile';
 export { ShadowScope, type ShadowScopeProps } from './widget/ShadowScope';
 export { coreMessagesFor, errorMessagesFor, catalogueFor, type ValidationCatalogue } from './i18n/validation';
+export { toFormErrors, hasErrors, isErrorLeaf, type ErrorLeaf, type FormErrors } from './form/errors';
+export { ShowErrorsContext, useShowErrors } from './form/ShowErrorsContext';
+export { ErrorText, type ErrorTextProps } from './form/ErrorText';
