@@ -85,8 +85,16 @@ async function bundleTests(tests) {
   await bundle.close();
 }
 
-const tests = findTests();
-if (tests.length === 0) throw new Error(`No *${TEST_SUFFIX} files found under packages/*/src.`);
+// WTR_FILES=a,b bundles only the test files whose path contains one of those parts, so one component's tests can
+// run (and bundle) without everybody else's.
+const only = (process.env.WTR_FILES ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+const tests = findTests().filter((file) => only.length === 0 || only.some((part) => file.includes(part)));
+if (tests.length === 0) {
+  throw new Error(`No *${TEST_SUFFIX} files found under packages/*/src${only.length ? ` matching WTR_FILES` : ''}.`);
+}
 const started = Date.now();
 await bundleTests(tests);
 console.log(`Bundled ${tests.length} component test file(s) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
