@@ -1,5 +1,6 @@
 import { object, refine, string } from 'superstruct';
-import { WireDate } from '../dates';
+import { compareWireDates, isWireDate, WireDate } from '../dates';
+import type { FieldError } from '../validation/result';
 
 const MAX_NAME = 100;
 
@@ -13,5 +14,20 @@ export const PersonName = refine(string(), 'person-name', (value) => {
 /** A child a family types in: the shape the programs step and the enquiry send, checked alike on both sides. */
 export const ChildWithDob = object({ firstName: PersonName, lastName: PersonName, dateOfBirth: WireDate });
 
-export const CHILD_ERROR_KEYS = ['name-too-long'] as const;
+export const CHILD_ERROR_KEYS = ['name-too-long', 'date-of-birth-in-future'] as const;
 export type ChildErrorKey = (typeof CHILD_ERROR_KEYS)[number];
+
+/**
+ * A date of birth a family types: required, a real YYYY-MM-DD date, and not after today (today at the centre,
+ * so a family typing late in the evening in another zone is judged by the centre's calendar).
+ */
+export function dateOfBirthError(
+  dateOfBirth: string | null | undefined,
+  today: string,
+  path = '',
+): FieldError | undefined {
+  const value = (dateOfBirth ?? '').trim();
+  if (value === '') return { path, key: 'required' };
+  if (!isWireDate(value)) return { path, key: 'date-invalid' };
+  return compareWireDates(value, today) > 0 ? { path, key: 'date-of-birth-in-future' } : undefined;
+}
