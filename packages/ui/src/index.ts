@@ -40,3 +40,5 @@ export { coreMessagesFor, errorMessagesFor, catalogueFor, type ValidationCatalog
 export { toFormErrors, hasErrors, isErrorLeaf, type ErrorLeaf, type FormErrors } from './form/errors';
 export { ShowErrorsContext, useShowErrors } from './form/ShowErrorsContext';
 export { ErrorText, type ErrorTextProps } from './form/ErrorText';
+// Apollo is installed under packages/ui only (npm keeps it nested), so flows take its hooks from here: one copy.
+export { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
