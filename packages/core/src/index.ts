@@ -19,4 +19,5 @@ export * from './offer-status';
 export * from './correspondence';
 export * from './payment';
 export * from './flags';
+export * from './inquiry';
 export * from './validation/error-keys';

@@ -8,6 +8,7 @@ import { DATE_ERROR_KEYS } from '../dates';
 import { DOCUMENTS_ERROR_KEYS } from '../documents';
 import { EMAIL_ERROR_KEYS } from '../email';
 import { CHILD_ERROR_KEYS } from '../identity';
+import { INQUIRY_ERROR_KEYS } from '../inquiry/inquiry-keys';
 import { OFFER_ERROR_KEYS } from '../offer-status';
 import { PAYMENT_ERROR_KEYS } from '../payment';
 import { PERSON_MATCH_ERROR_KEYS } from '../person-match';
@@ -27,6 +28,7 @@ export const ERROR_KEYS = [
   ...DATE_ERROR_KEYS,
   ...DOCUMENTS_ERROR_KEYS,
   ...EMAIL_ERROR_KEYS,
+  ...INQUIRY_ERROR_KEYS,
   ...OFFER_ERROR_KEYS,
   ...PAYMENT_ERROR_KEYS,
   ...PERSON_MATCH_ERROR_KEYS,

@@ -10,6 +10,7 @@ import { crnValidationMessages } from './crn.messages';
 import { datesValidationMessages } from './dates.messages';
 import { documentsValidationMessages } from './documents.messages';
 import { emailValidationMessages } from './email.messages';
+import { inquiryValidationMessages } from './inquiry.messages';
 import { offerValidationMessages, outcomeMessages, statusLabelMessages } from './offer-status.messages';
 import { paymentValidationMessages } from './payment.messages';
 import { personMatchValidationMessages } from './person-match.messages';
@@ -28,6 +29,7 @@ const errorCatalogues = [
   datesValidationMessages,
   documentsValidationMessages,
   emailValidationMessages,
+  inquiryValidationMessages,
   offerValidationMessages,
   paymentValidationMessages,
   personMatchValidationMessages,

@@ -1,0 +1,6 @@
+/**
+ * Keys the enquiry submit adds to the shared ones: the centre or a program it names is gone or was never open to
+ * this business by the time the family submits (closed, ended, another business's).
+ */
+export const INQUIRY_ERROR_KEYS = ['center-not-available', 'program-not-available'] as const;
+export type InquiryErrorKey = (typeof INQUIRY_ERROR_KEYS)[number];

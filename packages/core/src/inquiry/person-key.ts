@@ -1,0 +1,15 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { DEFAULT_PHONE_COUNTRY } from '../phone';
+
+/** How names and emails are compared when looking a family up: trimmed, case-insensitive. */
+export const matchKey = (value: string | null | undefined): string => (value ?? '').trim().toLowerCase();
+
+/**
+ * A phone number in E.164 (+13125550199), the one spelling it is stored and compared in, so "(312) 555-0199" and
+ * "+1 312 555 0199" are the same number. Undefined for a number that is not valid for the default country.
+ */
+export function toE164(number: string | null | undefined): string | undefined {
+  if (typeof number !== 'string' || number.trim() === '') return undefined;
+  const parsed = parsePhoneNumberFromString(number, DEFAULT_PHONE_COUNTRY);
+  return parsed?.isValid() ? parsed.number : undefined;
+}
