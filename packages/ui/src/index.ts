@@ -42,3 +42,23 @@ export { ShowErrorsContext, useShowErrors } from './form/ShowErrorsContext';
 export { ErrorText, type ErrorTextProps } from './form/ErrorText';
 // Apollo is installed under packages/ui only (npm keeps it nested), so flows take its hooks from here: one copy.
 export { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
+export {
+  TextField,
+  DateField,
+  PhoneField,
+  RadioGroupField,
+  YesNoField,
+  CheckboxField,
+  fieldMessages,
+  FIELD_SUBSCRIPTION,
+  fieldId,
+  useVisibleError,
+  visibleError,
+  type TextFieldProps,
+  type DateFieldProps,
+  type PhoneFieldProps,
+  type RadioGroupFieldProps,
+  type RadioOption,
+  type CheckboxFieldProps,
+  type FieldLabel,
+} from './fields';

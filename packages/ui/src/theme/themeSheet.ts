@@ -2,6 +2,7 @@ import lightTheme from '@shoelace-style/shoelace/dist/themes/light.styles.js';
 import { remToPx } from './remToPx';
 import { tokenCss } from './tokens';
 import { chromeCss } from '../wizard/chromeStyles';
+import { fieldCss } from '../fields/fieldStyles';
 
 let sheet: CSSStyleSheet | undefined;
 
@@ -9,7 +10,7 @@ let sheet: CSSStyleSheet | undefined;
 export function themeSheet(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(remToPx(`${lightTheme.cssText}\n${tokenCss}\n${chromeCss}`));
+    sheet.replaceSync(remToPx(`${lightTheme.cssText}\n${tokenCss}\n${chromeCss}\n${fieldCss}`));
   }
   return sheet;
 }

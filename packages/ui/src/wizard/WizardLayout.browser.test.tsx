@@ -100,6 +100,11 @@ describe('wizard chrome', () => {
     shadow = await render(baseProps({ current: 0 }));
     expect(byTestId(shadow, 'wizard-back')).to.equal(null);
 
+    shadow = await render(
+      baseProps({ current: 0, nav: { onBack: () => undefined, onNext: () => undefined, backOnFirst: true } }),
+    );
+    expect(byTestId(shadow, 'wizard-back')?.textContent).to.equal('Back');
+
     shadow = await render(baseProps({ current: 3 }));
     expect(byTestId(shadow, 'wizard-submit')?.textContent).to.equal('Submit');
 

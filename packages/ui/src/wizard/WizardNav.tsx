@@ -13,10 +13,21 @@ export interface WizardNavProps {
   disabled?: boolean;
   /** Shows a spinner in the forward button and blocks both buttons (e.g. while submitting). */
   loading?: boolean;
+  /** Show Back on the first step too (it leaves the form, e.g. back in the browser's history). */
+  backOnFirst?: boolean;
 }
 
-/** Back (not on the first step) and Next; the last step's button submits. */
-export function WizardNav({ current, total, onBack, onNext, submitLabel, disabled, loading }: WizardNavProps) {
+/** Back (not on the first step unless asked) and Next; the last step's button submits. */
+export function WizardNav({
+  current,
+  total,
+  onBack,
+  onNext,
+  submitLabel,
+  disabled,
+  loading,
+  backOnFirst,
+}: WizardNavProps) {
   const intl = useIntl();
   const isLast = current >= total - 1;
   const forwardLabel = isLast
@@ -24,7 +35,7 @@ export function WizardNav({ current, total, onBack, onNext, submitLabel, disable
     : intl.formatMessage(sharedMessages.next);
   return (
     <nav className="cc-wizard-nav" aria-label={intl.formatMessage(wizardMessages.navigation)} data-testid="wizard-nav">
-      {current > 0 && (
+      {(current > 0 || backOnFirst) && (
         <SlButton data-testid="wizard-back" disabled={disabled || loading} onClick={onBack}>
           {intl.formatMessage(sharedMessages.back)}
         </SlButton>

@@ -1,0 +1,218 @@
+import { assert, expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { ShowErrorsContext } from '../form/ShowErrorsContext';
+import { ShadowScope } from '../widget/ShadowScope';
+import { CheckboxField } from './CheckboxField';
+import { DateField } from './DateField';
+import { PhoneField } from './PhoneField';
+import { YesNoField } from './RadioGroupField';
+import { TextField } from './TextField';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Values {
+  firstName?: string;
+  dateOfBirth?: string;
+  phone?: { number?: string; type?: string };
+  subsidy?: boolean;
+  consent?: boolean;
+}
+
+type Errors = Record<string, unknown>;
+
+let container: HTMLDivElement;
+let root: Root;
+let form: FormApi<Values> | undefined;
+
+async function render(options: { validate?: (v: Values) => Errors; showErrors?: boolean; initial?: Values } = {}) {
+  await act(async () => {
+    root.render(
+      <ShadowScope region="US">
+        <ShowErrorsContext.Provider value={options.showErrors ?? false}>
+          <Form<Values>
+            onSubmit={() => ({ firstName: 'duplicate-email' })}
+            validate={options.validate}
+            initialValues={options.initial ?? {}}
+            render={({ form: api }) => {
+              form = api;
+              return (
+                <div>
+                  <TextField name="firstName" label="First name" required />
+                  <DateField name="dateOfBirth" label="Date of birth" min="2000-01-01" max="2026-01-01" required />
+                  <PhoneField name="phone" required />
+                  <YesNoField name="subsidy" label="Do you receive a subsidy?" required />
+                  <CheckboxField name="consent" label="I agree" required />
+                </div>
+              );
+            }}
+          />
+        </ShowErrorsContext.Provider>
+      </ShadowScope>,
+    );
+  });
+  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
+  await waitUntil(() => host.shadowRoot?.querySelector('sl-input'), 'fields never rendered');
+  const shadow = host.shadowRoot as ShadowRoot;
+  await Promise.all(
+    [...shadow.querySelectorAll('sl-input, sl-select, sl-radio-group, sl-checkbox')].map(
+      (el) => (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete,
+    ),
+  );
+  return shadow;
+}
+
+const byId = <T extends Element = HTMLElement>(shadow: ShadowRoot, id: string) =>
+  shadow.querySelector<T>(`[data-testid="${id}"]`) as T;
+const inner = (host: Element, selector: string) => host.shadowRoot?.querySelector(selector) as HTMLElement;
+
+/** Lets Lit and React settle after an interaction. */
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('bound fields', () => {
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    form = undefined;
+  });
+  afterEach(async () => {
+    await act(async () => root.unmount());
+    container.remove();
+  });
+
+  it('TextField writes what is typed into the form value', async () => {
+    const shadow = await render();
+    await act(async () => inner(byId(shadow, 'cc-field-firstName'), 'input').focus());
+    await act(async () => sendKeys({ type: 'Ada' }));
+    expect(form?.getState().values.firstName).to.equal('Ada');
+  });
+
+  it('shows an error only once the field was touched, and marks the inner input invalid and described', async () => {
+    const shadow = await render({ validate: (v) => (v.firstName ? {} : { firstName: 'required' }) });
+    const field = byId(shadow, 'cc-field-firstName');
+    expect(shadow.querySelector('[data-field-error]')).to.equal(null);
+    await act(async () => {
+      inner(field, 'input').focus();
+      inner(field, 'input').blur();
+    });
+    await settle();
+    const error = field.querySelector('[data-field-error]');
+    expect(error?.textContent).to.equal('Required');
+    expect(error?.closest('[slot="help-text"]')).to.not.equal(null);
+    await waitUntil(() => inner(field, 'input').getAttribute('aria-invalid') === 'true', 'inner input not invalid');
+    expect(inner(field, 'input').getAttribute('aria-describedby')).to.equal('help-text');
+
+    await act(async () => inner(field, 'input').focus());
+    await act(async () => sendKeys({ type: 'A' }));
+    await settle();
+    expect(field.querySelector('[data-field-error]')).to.equal(null);
+    await waitUntil(() => !inner(field, 'input').hasAttribute('aria-invalid'), 'inner input still invalid');
+  });
+
+  it('shows every error without touching when the wizard switched explicit errors on', async () => {
+    const shadow = await render({
+      showErrors: true,
+      validate: () => ({
+        firstName: 'required',
+        dateOfBirth: 'date-of-birth-in-future',
+        phone: { number: 'phone-invalid', type: 'phone-type-required' },
+        subsidy: 'required',
+        consent: 'required',
+      }),
+    });
+    const keys = [...shadow.querySelectorAll('[data-field-error]')].map((e) => e.getAttribute('data-field-error'));
+    expect(keys).to.deep.equal([
+      'required',
+      'date-of-birth-in-future',
+      'phone-invalid',
+      'phone-type-required',
+      'required',
+      'required',
+    ]);
+    expect(shadow.textContent).to.contain('Please enter a valid phone number');
+    expect(shadow.textContent).to.contain('Select a type.');
+    expect(shadow.textContent).to.contain('The date of birth cannot be in the future.');
+  });
+
+  it('DateField keeps YYYY-MM-DD, offers min and max, and points aria-describedby at its error', async () => {
+    const shadow = await render({
+      showErrors: true,
+      validate: (v) => (v.dateOfBirth ? {} : { dateOfBirth: 'required' }),
+    });
+    const input = byId<HTMLInputElement>(shadow, 'cc-field-dateOfBirth');
+    expect(input.type).to.equal('date');
+    expect([input.min, input.max]).to.deep.equal(['2000-01-01', '2026-01-01']);
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    const describedBy = input.getAttribute('aria-describedby') as string;
+    expect(shadow.getElementById(describedBy)?.textContent).to.equal('Required');
+    expect((shadow.querySelector(`label[for="${input.id}"]`) as HTMLElement).textContent).to.equal('Date of birth');
+
+    await act(async () => {
+      // React tracks the value it set; the native setter is what a typing user goes through.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '2024-02-29');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(form?.getState().values.dateOfBirth).to.equal('2024-02-29');
+    expect(input.hasAttribute('aria-invalid')).to.equal(false);
+  });
+
+  it('PhoneField holds the number and its type', async () => {
+    const shadow = await render();
+    await act(async () => inner(byId(shadow, 'cc-field-phone-number'), 'input').focus());
+    await act(async () => sendKeys({ type: '2025550123' }));
+    const select = byId(shadow, 'cc-field-phone-type') as HTMLElement & { value: string };
+    await act(async () => {
+      select.value = 'Work';
+      select.dispatchEvent(new CustomEvent('sl-change', { bubbles: true, composed: true }));
+    });
+    expect(form?.getState().values.phone).to.deep.equal({ number: '2025550123', type: 'Work' });
+    const options = [...select.querySelectorAll('sl-option')].map((o) => o.textContent);
+    expect(options).to.deep.equal(['Mobile', 'Home', 'Work']);
+  });
+
+  it('YesNoField stores booleans, and No is an answer', async () => {
+    const shadow = await render();
+    await act(async () => byId(shadow, 'cc-field-subsidy-1').click());
+    await settle();
+    expect(form?.getState().values.subsidy).to.equal(false);
+    await act(async () => byId(shadow, 'cc-field-subsidy-0').click());
+    await settle();
+    expect(form?.getState().values.subsidy).to.equal(true);
+  });
+
+  it('CheckboxField toggles a boolean', async () => {
+    const shadow = await render();
+    await act(async () => inner(byId(shadow, 'cc-field-consent'), 'input').click());
+    await settle();
+    expect(form?.getState().values.consent).to.equal(true);
+  });
+
+  it('shows a server (submit) error until the value changes', async () => {
+    const shadow = await render({ initial: { firstName: 'Ada' } });
+    await act(async () => {
+      await form?.submit();
+    });
+    const field = byId(shadow, 'cc-field-firstName');
+    expect(field.querySelector('[data-field-error]')?.textContent).to.equal('This email address is already in use');
+    await act(async () => inner(field, 'input').focus());
+    await act(async () => sendKeys({ type: 'x' }));
+    await settle();
+    expect(field.querySelector('[data-field-error]')).to.equal(null);
+  });
+
+  it('passes axe with errors showing', async () => {
+    const shadow = await render({
+      showErrors: true,
+      validate: () => ({ firstName: 'required', dateOfBirth: 'required', phone: { number: 'phone-invalid' } }),
+    });
+    await assert.isAccessible(shadow.host as HTMLElement);
+  });
+});
