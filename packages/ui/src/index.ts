@@ -24,6 +24,7 @@ export { WIDGET_TAGS, type WidgetTag } from './widget/tags';
 export { adoptTheme, themeSheet } from './theme/themeSheet';
 export { remToPx } from './theme/remToPx';
 export { createClient, type CreateClientOptions } from './apollo/createClient';
+export { errorMessages } from './apollo/errorMessages';
 export { WidgetIntlProvider, type WidgetIntlProviderProps } from './i18n/WidgetIntlProvider';
 export { REGION_MESSAGES, intlLocale, messagesFor, type MessageCatalogue } from './i18n/regionMessages';
 export { sharedMessages, termMessages, wizardMessages } from './i18n/sharedMessages';
