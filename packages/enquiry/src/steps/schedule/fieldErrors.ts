@@ -1,0 +1,12 @@
+import type { FieldError } from '@cc/core';
+import type { ErrorLeaf } from '@cc/ui';
+
+/**
+ * The first error for one field of a schedule. Callers pass errors with paths relative to the schedule
+ * ("startDate") or dotted from the form ("children.0.programSchedules.1.startDate"); both end in the field name.
+ */
+export function errorFor(errors: readonly FieldError[] | undefined, field: string): ErrorLeaf | undefined {
+  const found = errors?.find((error) => error.path === field || error.path.endsWith(`.${field}`));
+  if (!found) return undefined;
+  return found.values ? { key: found.key, values: found.values } : found.key;
+}

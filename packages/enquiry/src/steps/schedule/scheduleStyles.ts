@@ -1,0 +1,29 @@
+// Styles of the schedule parts, in px and Shoelace tokens like the adopted theme. Rendered in a <style> inside the
+// shadow root by each part, since a step can show the selector or the summary alone.
+export const scheduleCss = `
+.cc-schedule { display: flex; flex-direction: column; gap: 16px; }
+.cc-schedule__field { display: flex; flex-direction: column; gap: 4px; max-width: 280px; }
+.cc-schedule label, .cc-schedule__label { margin: 0; font-weight: var(--sl-font-weight-semibold);
+  font-size: var(--sl-font-size-medium); }
+.cc-schedule input[type='date'] { font: inherit; padding: 8px 12px; border: 1px solid var(--sl-color-neutral-300);
+  border-radius: var(--sl-border-radius-medium); background: var(--sl-color-neutral-0); color: var(--sl-color-neutral-900); }
+.cc-schedule input[type='date'][readonly] { background: var(--sl-color-neutral-100); }
+.cc-schedule input[aria-invalid='true'] { border-color: var(--sl-color-danger-600); }
+.cc-schedule input:focus-visible, .cc-schedule__day:focus-visible { outline: var(--sl-focus-ring); outline-offset: 2px; }
+.cc-schedule__hint { margin: 0; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-700); }
+.cc-schedule__days { display: flex; flex-direction: column; gap: 8px; }
+.cc-schedule__week-label { margin: 8px 0 0; font-size: var(--sl-font-size-small); font-weight: var(--sl-font-weight-semibold); }
+.cc-schedule__day-list { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 8px; }
+.cc-schedule__day-list[data-mobile] { gap: 4px; }
+.cc-schedule__day { display: flex; flex-direction: column; align-items: center; gap: 4px; min-height: 64px; padding: 8px 4px;
+  font: inherit; border: 1px solid var(--sl-color-neutral-300); border-radius: var(--sl-border-radius-medium);
+  background: var(--sl-color-neutral-0); color: var(--sl-color-neutral-900); cursor: pointer; }
+.cc-schedule__day[aria-pressed='true'] { background: var(--sl-color-primary-600); border-color: var(--sl-color-primary-600);
+  color: var(--sl-color-neutral-0); }
+.cc-schedule__day:disabled { cursor: not-allowed; background: var(--sl-color-neutral-100); color: var(--sl-color-neutral-600); }
+.cc-schedule__day-name { font-weight: var(--sl-font-weight-semibold); }
+.cc-schedule__day-hint { font-size: var(--sl-font-size-x-small); }
+.cc-schedule__day[data-availability='low-availability']:not([aria-pressed='true']) .cc-schedule__day-hint {
+  color: var(--sl-color-warning-700); }
+.cc-schedule .cc-field-error { margin: 4px 0 0; font-size: var(--sl-font-size-small); color: var(--sl-color-danger-700); }
+`;
