@@ -13,7 +13,8 @@ import {
   type ScheduleSelection,
 } from '@cc/core';
 import type { ChildValues } from '../../form-values';
-import { draftOf, scheduleOf } from './program-model';
+import { toScheduleDraft } from '../schedule/scheduleDraft';
+import { scheduleOf } from './program-model';
 
 export interface ModalState {
   /** Keys of the ticked children, in the order the children were entered. */
@@ -37,7 +38,7 @@ export function openModalState(eligible: readonly ChildValues[], programId: stri
   const selected: string[] = [];
   for (const child of eligible) {
     const saved = scheduleOf(child, programId);
-    schedules[child.key] = saved ? { status: 'finished', saved: draftOf(saved) } : UNSELECTED;
+    schedules[child.key] = saved ? { status: 'finished', saved: toScheduleDraft(saved) } : UNSELECTED;
     if (saved) selected.push(child.key);
   }
   const drafts = selected.map((key) => JSON.stringify(savedSchedule(schedules[key] ?? UNSELECTED)));

@@ -5,10 +5,8 @@ import {
   availabilityBadge,
   byCareType,
   childrenForProgram,
-  initialDraft,
   programGroupCards,
   programIdsInGroup,
-  toProgramSchedule,
   visiblePrograms,
   withChildSchedule,
   withoutPrograms,
@@ -101,45 +99,6 @@ test('availability: no places is waitlist only; fewer places than choosing child
   assert.equal(availabilityBadge(1, 2), 'LowAvailability');
   assert.equal(availabilityBadge(2, 2), undefined);
   assert.equal(availabilityBadge(1, 0), undefined);
-});
-
-test('a new schedule starts casual for a casual-only program and on the program start when it is in the future', () => {
-  const casual = program('p1', { row: { ...program('x').row, enrollmentOptions: 'CASUALONLY' } });
-  assert.deepEqual(initialDraft(casual, '2030-06-01'), { cycleType: 'Casual', days: [] });
-  assert.deepEqual(initialDraft(program('p2', { startDate: '2031-01-01' }), '2030-06-01'), {
-    cycleType: 'Weekly',
-    days: [],
-    startDate: '2031-01-01',
-  });
-});
-
-test('the saved schedule takes fee, class, care type and places from the centre row and forces casual', () => {
-  const casual = program('p1', { row: { ...program('x').row, enrollmentOptions: 'CASUALONLY', availablePlaces: 0 } });
-  const saved = toProgramSchedule(casual, {
-    cycleType: 'Weekly',
-    days: [{ dayOfWeek: 'MONDAY', week: 'WEEK1' }],
-    startDate: '2030-02-01',
-  });
-  assert.deepEqual(saved, {
-    programId: 'p1',
-    programName: 'Program p1',
-    className: 'Joeys',
-    careType: 'LDC',
-    feeId: 'fee-1',
-    availablePlaces: 0,
-    cycleType: 'Casual',
-    days: [],
-    startDate: '2030-02-01',
-  });
-  const weekly = toProgramSchedule(program('p2'), {
-    cycleType: 'Weekly',
-    days: [
-      { dayOfWeek: 'TUESDAY', week: 'WEEK1' },
-      { dayOfWeek: 'TUESDAY', week: 'WEEK2' },
-    ],
-    startDate: '2030-02-01',
-  });
-  assert.deepEqual(weekly.days, [{ dayOfWeek: 'TUESDAY', week: 'WEEK1' }]);
 });
 
 test('setting a child schedule replaces the same program, adds a new one, and removes with undefined', () => {

@@ -1,15 +1,6 @@
 // What the programs step derives from the programsForCenter answer and the form values. Pure, so the rules are
 // unit-tested without a browser; the components only render what these return.
-import {
-  cycleTypeForProgram,
-  daysForCycleType,
-  initialStartDate,
-  newScheduleState,
-  type CareType,
-  type EnrollmentOption,
-  type ScheduleDraft,
-  type Weekday,
-} from '@cc/core';
+import { newScheduleState, type CareType, type EnrollmentOption, type Weekday } from '@cc/core';
 import type { ChildValues, ProgramScheduleValues } from '../../form-values';
 
 /** The fields of a child's program (S2's ChildProgram) that this step reads. */
@@ -113,37 +104,8 @@ export function availabilityBadge(availablePlaces: number, selectingChildren: nu
   return availablePlaces < Math.max(selectingChildren, 1) ? 'LowAvailability' : undefined;
 }
 
-/** The schedule a child starts with in the modal: casual for a casual-only program, the fixed start if any. */
-export function initialDraft(program: ProgramLike, today: string): ScheduleDraft {
-  const startDate = initialStartDate(program, today);
-  return {
-    cycleType: cycleTypeForProgram(program.row.enrollmentOptions, 'Weekly'),
-    days: [],
-    ...(startDate ? { startDate } : {}),
-  };
-}
-
-export const draftOf = (schedule: ProgramScheduleValues): ScheduleDraft => ({
-  cycleType: schedule.cycleType,
-  days: schedule.days.map((day) => ({ ...day })),
-  startDate: schedule.startDate,
-});
-
-/** What the form keeps for a chosen schedule; places come from the centre row at the time of choosing. */
-export function toProgramSchedule(program: ProgramLike, draft: ScheduleDraft): ProgramScheduleValues {
-  const cycleType = cycleTypeForProgram(program.row.enrollmentOptions, draft.cycleType);
-  return {
-    programId: program.id,
-    programName: program.programName,
-    className: program.row.className ?? null,
-    careType: program.row.careType,
-    feeId: program.row.feeId ?? null,
-    availablePlaces: program.row.availablePlaces,
-    cycleType,
-    days: cycleType === 'Casual' ? [] : daysForCycleType(draft.days, cycleType),
-    startDate: draft.startDate ?? '',
-  };
-}
+export const childName = (child: Pick<ChildValues, 'firstName' | 'lastName'>): string =>
+  `${child.firstName} ${child.lastName}`.trim();
 
 /** Sets (or with `undefined`, removes) one child's schedule for a program, keeping the others in place. */
 export function withChildSchedule(

@@ -1,0 +1,39 @@
+import { useIntl } from 'react-intl';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
+import { isOwnEvent } from './dialogEvents';
+import { clearDialogMessages } from './messages';
+
+export interface ClearProgramDialogProps {
+  /** The program to clear; no dialog when undefined. */
+  programName: string | undefined;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** Confirms "clear program": the program is removed from every child. */
+export function ClearProgramDialog({ programName, onConfirm, onCancel }: ClearProgramDialogProps) {
+  const intl = useIntl();
+  return (
+    <SlDialog
+      open={programName !== undefined}
+      label={intl.formatMessage(clearDialogMessages.title)}
+      data-testid="clear-program-dialog"
+      onSlRequestClose={(event) => {
+        if (!isOwnEvent(event)) return;
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <p>{intl.formatMessage(clearDialogMessages.body, { program: programName ?? '' })}</p>
+      <div slot="footer" className="cc-programs__dialog-actions">
+        <SlButton data-testid="clear-program-cancel" onClick={onCancel}>
+          {intl.formatMessage(clearDialogMessages.cancel)}
+        </SlButton>
+        <SlButton variant="danger" data-testid="clear-program-confirm" onClick={onConfirm}>
+          {intl.formatMessage(clearDialogMessages.confirm)}
+        </SlButton>
+      </div>
+    </SlDialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { useIntl } from 'react-intl';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
+import type { Region } from '@cc/core';
+import { isOwnEvent } from './dialogEvents';
+import { flexPolicyMessages } from './messages';
+
+export interface FlexPolicyDialogProps {
+  open: boolean;
+  region: Region;
+  onClose(): void;
+}
+
+/** "About Flexible Scheduling" (only shown when the flexible schedule policy notice flag is on). */
+export function FlexPolicyDialog({ open, region, onClose }: FlexPolicyDialogProps) {
+  const intl = useIntl();
+  return (
+    <SlDialog
+      open={open}
+      label={intl.formatMessage(flexPolicyMessages.title)}
+      data-testid="flex-policy-dialog"
+      onSlRequestClose={(event) => {
+        if (!isOwnEvent(event)) return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <p>{intl.formatMessage(flexPolicyMessages.body, { region })}</p>
+      <p>{intl.formatMessage(flexPolicyMessages.bodyConfirm, { region })}</p>
+      <SlButton slot="footer" variant="primary" data-testid="flex-policy-close" onClick={onClose}>
+        {intl.formatMessage(flexPolicyMessages.close)}
+      </SlButton>
+    </SlDialog>
+  );
+}

@@ -1,0 +1,18 @@
+import type { IntlShape } from 'react-intl';
+import type { FeeStructureType } from '@cc/core';
+import { modalMessages } from './messages';
+
+interface ApplicationFee {
+  /** Integer cents. */
+  applicationFeeAmount: number;
+  applicationFeeType?: FeeStructureType | null;
+  currency: string;
+}
+
+/** The application fee in the row's currency, with the "per place" suffix for a per-place fee. */
+export function formatApplicationFee(intl: IntlShape, row: ApplicationFee): string {
+  const amount = intl.formatNumber(row.applicationFeeAmount / 100, { style: 'currency', currency: row.currency });
+  if (row.applicationFeeType !== 'PERPLACE') return amount;
+  // The suffix is core's fee-structure label, so every flow says "per place" the same way.
+  return intl.formatMessage(modalMessages.feeWithSuffix, { amount, suffix: intl.formatMessage({ id: 'PERPLACE' }) });
+}
