@@ -1,0 +1,126 @@
+// Texts of the enquiry flow shell: steps, the register and children steps, navigation and the alerts. The defaults
+// are the US wording; AU and CA departures are in ENQUIRY_REGION_OVERRIDES (catalogue.ts merges them). Where the
+// spec gives a text it is used verbatim; texts marked "ours" are written for this product because the spec names
+// the element without its words.
+import { defineMessages } from 'react-intl';
+
+type NoValues = Record<string, never>;
+
+export const stepMessages = defineMessages<{
+  register: NoValues;
+  children: NoValues;
+  programs: NoValues;
+  schedule: NoValues;
+  review: NoValues;
+  pageOf: { page: number; total: number };
+  confirmAndContinue: NoValues;
+}>({
+  register: { id: 'enquiry.steps.register', defaultMessage: 'Register' },
+  children: { id: 'enquiry.steps.children', defaultMessage: 'Children' },
+  programs: { id: 'enquiry.steps.programs', defaultMessage: 'Programs' },
+  schedule: { id: 'enquiry.steps.schedule', defaultMessage: 'Schedule' },
+  review: { id: 'enquiry.steps.review', defaultMessage: 'Review' },
+  // ours: the heading line of a step with one page per child
+  pageOf: { id: 'enquiry.steps.pageOf', defaultMessage: 'Child {page} of {total}' },
+  // the spec's submit label of the program form without review
+  confirmAndContinue: { id: 'enquiry.steps.confirmAndContinue', defaultMessage: 'confirm and continue' },
+});
+
+export const registerMessages = defineMessages({
+  // ours
+  title: { id: 'enquiry.register.title', defaultMessage: 'Your details' },
+  // ours
+  intro: {
+    id: 'enquiry.register.intro',
+    defaultMessage: 'Tell us how to reach you. The center will contact you about your inquiry.',
+  },
+  firstName: { id: 'enquiry.register.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'enquiry.register.lastName', defaultMessage: 'Last name' },
+  email: { id: 'enquiry.register.email', defaultMessage: 'Email' },
+  phoneNumber: { id: 'enquiry.register.phoneNumber', defaultMessage: 'Phone number' },
+  // ours: the spec names "the subsidy question"
+  subsidy: { id: 'enquiry.register.subsidy', defaultMessage: 'Does your family receive a child care subsidy?' },
+  // ours
+  checkingPerson: { id: 'enquiry.register.checkingPerson', defaultMessage: 'Checking your details' },
+});
+
+export const childrenMessages = defineMessages<{
+  title: NoValues;
+  intro: NoValues;
+  childHeading: { number: number };
+  firstName: NoValues;
+  lastName: NoValues;
+  dateOfBirth: NoValues;
+  add: NoValues;
+  remove: { number: number };
+  knownChild: { name: string };
+  goBack: NoValues;
+  checkingChild: NoValues;
+}>({
+  // ours
+  title: { id: 'enquiry.children.title', defaultMessage: 'Your children' },
+  // ours
+  intro: { id: 'enquiry.children.intro', defaultMessage: 'Add each child you are inquiring about.' },
+  // ours
+  childHeading: { id: 'enquiry.children.childHeading', defaultMessage: 'Child {number}' },
+  firstName: { id: 'enquiry.children.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'enquiry.children.lastName', defaultMessage: 'Last name' },
+  dateOfBirth: { id: 'enquiry.children.dateOfBirth', defaultMessage: 'Date of birth' },
+  // ours
+  add: { id: 'enquiry.children.add', defaultMessage: 'Add another child' },
+  // ours
+  remove: { id: 'enquiry.children.remove', defaultMessage: 'Remove child {number}' },
+  // the spec: the child is already registered and the family is asked to log in with the account email
+  knownChild: {
+    id: 'enquiry.children.knownChild',
+    defaultMessage:
+      '{name} is already registered with us. Please log in with the email address of your account to continue.',
+  },
+  // the spec's action back to the inquiry page
+  goBack: { id: 'enquiry.children.goBack', defaultMessage: 'Go Back' },
+  // ours
+  checkingChild: { id: 'enquiry.children.checkingChild', defaultMessage: 'Checking whether this child is registered' },
+});
+
+export const flowMessages = defineMessages<{
+  restored: NoValues;
+  startOver: NoValues;
+  submitFailed: NoValues;
+  checkFields: NoValues;
+  personBlocked: NoValues;
+  dismiss: NoValues;
+  loadingForm: NoValues;
+}>({
+  // ours (the spec's "enroll resumed" notice is for enrolment forms)
+  restored: { id: 'enquiry.flow.restored', defaultMessage: 'We restored what you entered earlier.' },
+  // ours
+  startOver: { id: 'enquiry.flow.startOver', defaultMessage: 'Start over' },
+  // ours
+  submitFailed: { id: 'enquiry.flow.submitFailed', defaultMessage: 'Your inquiry could not be sent.' },
+  // ours
+  checkFields: {
+    id: 'enquiry.flow.checkFields',
+    defaultMessage: 'Please check the highlighted answers and try again.',
+  },
+  // ours: heads the person-exists message beside the blocked submit button
+  personBlocked: { id: 'enquiry.flow.personBlocked', defaultMessage: 'This inquiry cannot be sent yet.' },
+  // ours
+  dismiss: { id: 'enquiry.flow.dismiss', defaultMessage: 'Dismiss' },
+  // ours
+  loadingForm: { id: 'enquiry.flow.loadingForm', defaultMessage: 'Loading the inquiry form' },
+});
+
+/** Where Australia and Canada word it differently: centre, enrol, enquiry, the CCS subsidy. */
+export const ENQUIRY_REGION_OVERRIDES: Record<'AU' | 'CA', Record<string, string>> = {
+  AU: {
+    'enquiry.register.intro': 'Tell us how to reach you. The centre will contact you about your enquiry.',
+    'enquiry.register.subsidy': 'Does your family receive the CCS subsidy?',
+    'enquiry.children.intro': 'Add each child you are enquiring about.',
+    'enquiry.flow.submitFailed': 'Your enquiry could not be sent.',
+    'enquiry.flow.personBlocked': 'This enquiry cannot be sent yet.',
+    'enquiry.flow.loadingForm': 'Loading the enquiry form',
+  },
+  CA: {
+    'enquiry.register.intro': 'Tell us how to reach you. The centre will contact you about your inquiry.',
+  },
+};
