@@ -1,0 +1,70 @@
+import { useIntl } from 'react-intl';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { LoadingScreen, termMessages, useIsMobile, useQuery } from '@cc/ui';
+import { EnquiryLandingDocument } from './landing.graphql.generated';
+import { ErrorScreen } from './ErrorScreen';
+import { screenMessages } from './messages';
+import { serverErrorMessages } from './serverMessages';
+import { screenCss } from './styles';
+
+export interface LandingScreenProps {
+  linkCode: string;
+  /** The flow opens the centre selection for a new enquiry (/inquiry/new/{linkCode}). */
+  onStart(): void;
+}
+
+/**
+ * /inquiry/{linkCode}: names the centres the link opens and starts a new enquiry. The spec's landing also offers
+ * parent sign-in, which does not exist yet, so starting (registering a new family) is the only way on.
+ */
+export function LandingScreen({ linkCode, onStart }: LandingScreenProps) {
+  const intl = useIntl();
+  const isMobile = useIsMobile();
+  const { data, loading, error } = useQuery(EnquiryLandingDocument, { variables: { linkCode } });
+  if (loading && !data) return <LoadingScreen />;
+  if (error || !data) return <ErrorScreen details={error ? serverErrorMessages(error) : []} />;
+
+  const center = intl.formatMessage(termMessages.center);
+  const centres = data.centersForLinkCode;
+  return (
+    <section
+      className="cc-screen"
+      data-testid="landing-screen"
+      data-layout={isMobile ? 'mobile' : 'desktop'}
+      aria-labelledby="cc-landing-title"
+    >
+      <style>{screenCss}</style>
+      <h2 className="cc-screen__title" id="cc-landing-title">
+        {intl.formatMessage(screenMessages.landingTitle)}
+      </h2>
+      {centres.length === 0 ? (
+        <p className="cc-screen__body" role="status" data-testid="landing-no-centres">
+          {intl.formatMessage(screenMessages.landingNoCentres, { center })}
+        </p>
+      ) : (
+        <>
+          <p className="cc-screen__body" id="cc-landing-centres">
+            {intl.formatMessage(screenMessages.landingCentres, { count: centres.length, center })}
+          </p>
+          <ul className="cc-screen__centres" aria-labelledby="cc-landing-centres">
+            {centres.map((centre) => {
+              const place = [centre.address.city, centre.address.state].filter(Boolean).join(', ');
+              return (
+                <li key={centre.id} className="cc-screen__centre" data-testid="landing-centre">
+                  <span className="cc-screen__centre-name">{centre.name}</span>
+                  {place && <span className="cc-screen__centre-place">{place}</span>}
+                </li>
+              );
+            })}
+          </ul>
+          <p className="cc-screen__body">{intl.formatMessage(screenMessages.landingIntro, { center })}</p>
+          <div className="cc-screen__actions">
+            <SlButton variant="primary" size="large" data-testid="landing-start" onClick={onStart}>
+              {intl.formatMessage(screenMessages.landingStart)}
+            </SlButton>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

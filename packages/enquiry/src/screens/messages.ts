@@ -1,0 +1,34 @@
+import { defineMessages } from 'react-intl';
+
+// US wording by default. Regional words ({center}) come from @cc/ui's termMessages, so Australia and Canada read
+// "centre" without a catalogue of their own. Outcome titles and bodies are @cc/core's outcome keys (see
+// packages/ui/src/i18n/validation/offer-status.messages.ts); the generic error is @cc/ui's sharedMessages.
+type NoValues = Record<string, never>;
+type Centre = { center: string };
+
+export const screenMessages = defineMessages<{
+  close: NoValues;
+  landingTitle: NoValues;
+  landingCentres: Centre & { count: number };
+  landingIntro: Centre;
+  landingStart: NoValues;
+  landingNoCentres: Centre;
+  errorDetails: NoValues;
+}>({
+  close: { id: 'enquiry.outcome.close', defaultMessage: 'Close' },
+  landingTitle: { id: 'enquiry.landing.title', defaultMessage: 'Enquire about a place' },
+  landingCentres: {
+    id: 'enquiry.landing.centres',
+    defaultMessage: 'This link is for {count, plural, one {this {center}} other {these {center}s}}:',
+  },
+  landingIntro: {
+    id: 'enquiry.landing.intro',
+    defaultMessage: 'Tell us about your family and the care you are looking for. The {center} will be in touch.',
+  },
+  landingStart: { id: 'enquiry.landing.start', defaultMessage: 'Start a new enquiry' },
+  landingNoCentres: {
+    id: 'enquiry.landing.noCentres',
+    defaultMessage: 'No {center} takes enquiries through this link at the moment.',
+  },
+  errorDetails: { id: 'enquiry.error.details', defaultMessage: 'Details' },
+});
