@@ -9,10 +9,12 @@ export interface FlexPolicyDialogProps {
   open: boolean;
   region: Region;
   onClose(): void;
+  /** Once the dialog has finished hiding (a dialog opened after it must wait for that). */
+  onAfterHide?(): void;
 }
 
 /** "About Flexible Scheduling" (only shown when the flexible schedule policy notice flag is on). */
-export function FlexPolicyDialog({ open, region, onClose }: FlexPolicyDialogProps) {
+export function FlexPolicyDialog({ open, region, onClose, onAfterHide }: FlexPolicyDialogProps) {
   const intl = useIntl();
   return (
     <SlDialog
@@ -23,6 +25,9 @@ export function FlexPolicyDialog({ open, region, onClose }: FlexPolicyDialogProp
         if (!isOwnEvent(event)) return;
         event.preventDefault();
         onClose();
+      }}
+      onSlAfterHide={(event) => {
+        if (isOwnEvent(event)) onAfterHide?.();
       }}
     >
       <p>{intl.formatMessage(flexPolicyMessages.body, { region })}</p>

@@ -31,7 +31,7 @@ export function ProgramDetails({ program, region, showApplicationFee }: ProgramD
           <td data-testid="program-details-days">
             {intl.formatList(
               days.map((day) => weekdayName(intl, day, 'short')),
-              { type: 'unit', style: 'narrow' },
+              { type: 'unit', style: 'short' },
             )}
           </td>
         </tr>

@@ -82,6 +82,8 @@ export const programCardMessages = defineMessages<{
   change: { program: string };
   flexible: NoValues;
   clear: NoValues;
+  waitlistOnly: NoValues;
+  lowAvailability: NoValues;
 }>({
   // the spec's "Available For"
   availableFor: { id: 'enquiry.programs.card.availableFor', defaultMessage: 'Available For: {names}' },
@@ -105,6 +107,9 @@ export const programCardMessages = defineMessages<{
   flexible: { id: 'enquiry.programs.card.flexible', defaultMessage: 'Flexible scheduling' },
   // the spec's link text
   clear: { id: 'enquiry.programs.card.clear', defaultMessage: 'Clear program' },
+  // the spec's availability badges (WaitlistOnly, LowAvailability), worded ours
+  waitlistOnly: { id: 'enquiry.programs.card.waitlistOnly', defaultMessage: 'Waitlist only' },
+  lowAvailability: { id: 'enquiry.programs.card.lowAvailability', defaultMessage: 'Low availability' },
 });
 
 export const clearDialogMessages = defineMessages<{
