@@ -13,6 +13,8 @@ import { registerGraphQL } from './http/graphql-route';
 import { registerHealth } from './http/health';
 import { createLogger } from './log';
 import { createRepositories } from './modules/repositories';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './security/rate-limit';
+import { connectRedisRateLimitStore } from './security/rate-limit-redis';
 
 export interface ServerContext {
   config: Config;
@@ -51,6 +53,12 @@ async function openDatabase(config: Config, log: Logger): Promise<DatabaseHandle
   }
 }
 
+/** Rate-limit counters in Redis when REDIS_URL is set (shared by every server copy), else in this process. */
+async function openRateLimitStore(config: Config, log: Logger): Promise<RateLimitStore> {
+  if (!config.redisUrl) return new MemoryRateLimitStore();
+  return connectRedisRateLimitStore(config.redisUrl, (err) => log.error({ err }, 'rate-limit store (Redis) failed'));
+}
+
 /** Builds the whole server (database, migrations, demo seed, routes, plugins) without listening. */
 export async function createApp(
   config: Config,
@@ -58,6 +66,16 @@ export async function createApp(
 ): Promise<{ app: FastifyInstance; ctx: ServerContext; close(): Promise<void> }> {
   const log = makeLogger(config, opts.logger);
   const database = await openDatabase(config, log);
+  let rateLimitStore: RateLimitStore;
+  try {
+    rateLimitStore = await openRateLimitStore(config, log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const rateLimiter = new RateLimiter(rateLimitStore, {
+    onStoreError: (err) => log.error({ err }, 'rate-limit check skipped: the counter store failed'),
+  });
   const ctx: ServerContext = { config, db: database.db };
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -70,14 +88,21 @@ export async function createApp(
       try {
         await app.close();
       } finally {
-        await database.close();
+        try {
+          await rateLimiter.close();
+        } finally {
+          await database.close();
+        }
       }
     })());
 
   try {
     const repos = createRepositories(database.db);
     await registerCors(app, repos.businesses);
-    const yoga = createGraphQLServer({ production: config.production, context: { db: database.db, repos, log } });
+    const yoga = createGraphQLServer({
+      production: config.production,
+      context: { db: database.db, repos, log, rateLimiter },
+    });
     registerGraphQL(app, yoga);
     registerHealth(app, database);
     app.get('/demo.json', async () => getDemoIndex(database.db));

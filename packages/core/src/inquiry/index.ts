@@ -4,3 +4,4 @@ export * from './person-key';
 export * from './inquiry-submission';
 export * from './application-state';
 export * from './application-fee';
+export * from './dry-run-offer';

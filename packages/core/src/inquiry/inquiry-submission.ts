@@ -15,7 +15,8 @@ import { IdempotencyKey, Uuid } from './identifiers';
 /** Limits that keep one submission a family's worth of data. */
 export const INQUIRY_LIMITS = { children: 20, schedulesPerChild: 20 } as const;
 
-const ScheduleDayStruct = object({
+/** A day of a schedule as the picker offers it: Monday to Friday, week 1 or 2. */
+export const PickerScheduleDay = object({
   dayOfWeek: refine(
     string(),
     'picker-weekday',
@@ -38,7 +39,7 @@ export const InquiryProgramSchedule = refine(
     programId: Uuid,
     careType: enums(CARE_TYPES),
     cycleType: enums(CYCLE_TYPES),
-    days: array(ScheduleDayStruct),
+    days: array(PickerScheduleDay),
     startDate: StartDate,
   }),
   'schedule-days',

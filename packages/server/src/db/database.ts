@@ -1,3 +1,8 @@
+import type {
+  ApplicationIdempotencyTable,
+  ApplicationScheduleTable,
+  ApplicationTable,
+} from '../modules/application/application.table';
 import type { BusinessTable } from '../modules/business/business.table';
 import type { EnquiryLinkTable } from '../modules/business/enquiry-link.table';
 import type { CenterCareTypeTable, CenterEnrollmentSettingsTable, CenterTable } from '../modules/center/center.table';
@@ -37,4 +42,7 @@ export interface Database {
   health_term: HealthTermTable;
   allergen: NamedTermTable;
   allergic_reaction: NamedTermTable;
+  application: ApplicationTable;
+  application_schedule: ApplicationScheduleTable;
+  application_idempotency: ApplicationIdempotencyTable;
 }

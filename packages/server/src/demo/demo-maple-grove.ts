@@ -17,6 +17,7 @@ export const MAPLE_GROVE: DemoBusiness = {
   isUseProgramGroup: true,
   isUsePerProgramGroupFees: true,
   websiteOrigins: LOCAL_ORIGINS,
+  featureFlags: { flexSchedulePolicyNotice: true },
   centers: [
     {
       id: lincoln,

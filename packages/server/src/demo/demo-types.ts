@@ -1,4 +1,13 @@
-import type { CareType, EnrollmentOption, FeeStructureType, FeeType, FlowType, Region, Weekday } from '@cc/core';
+import type {
+  CareType,
+  EnrollmentOption,
+  FeatureFlags,
+  FeeStructureType,
+  FeeType,
+  FlowType,
+  Region,
+  Weekday,
+} from '@cc/core';
 import type { DemoBusinessKey } from './demo-ids';
 
 export interface DemoCenter {
@@ -51,6 +60,8 @@ export interface DemoBusiness {
   isUseProgramGroup: boolean;
   isUsePerProgramGroupFees: boolean;
   websiteOrigins: string[];
+  /** Feature-flag overrides; flags left out keep their documented defaults. */
+  featureFlags?: Partial<FeatureFlags>;
   centers: DemoCenter[];
   groups: Array<{ slug: string; name: string; startDate: string; endDate: string }>;
   programs: DemoProgram[];

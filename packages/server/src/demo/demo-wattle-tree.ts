@@ -14,6 +14,7 @@ export const WATTLE_TREE: DemoBusiness = {
   isUseProgramGroup: false,
   isUsePerProgramGroupFees: false,
   websiteOrigins: LOCAL_ORIGINS,
+  featureFlags: { registrationsCentreSelector: 'V2' },
   centers: [
     {
       id: fitzroy,

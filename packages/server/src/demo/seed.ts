@@ -81,6 +81,7 @@ async function seedBusiness(tx: Transaction<Database>, business: DemoBusiness): 
       is_use_program_group: business.isUseProgramGroup,
       is_use_per_program_group_fees: business.isUsePerProgramGroupFees,
       website_origins: business.websiteOrigins,
+      feature_flags: JSON.stringify(business.featureFlags ?? {}),
     })
     .execute();
   for (const center of business.centers) {

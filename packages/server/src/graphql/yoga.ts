@@ -24,7 +24,7 @@ type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
 export function createGraphQLServer(options: {
   production: boolean;
-  context: Omit<GraphQLContext, never>;
+  context: Omit<GraphQLContext, 'clientIp'>;
 }): YogaServerInstance<ServerContext, GraphQLContext> {
   const { context, production } = options;
   const plugins: Plugin[] = [
@@ -43,7 +43,7 @@ export function createGraphQLServer(options: {
     // CORS is decided per business origin by the Fastify layer, not by Yoga.
     cors: false,
     logging: false,
-    context: () => context,
+    context: ({ req }) => ({ ...context, clientIp: req.ip }),
     plugins,
     maskedErrors: {
       // Errors we raise on purpose (bad input, not found) pass through; anything else is logged in

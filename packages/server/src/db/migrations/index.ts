@@ -4,6 +4,9 @@ import * as createProgramTables from './2026_01_05_090100_create_program_tables'
 import * as createFamilyTables from './2026_01_05_090200_create_family_tables';
 import * as createEnquiryLink from './2026_01_05_090300_create_enquiry_link';
 import * as createReferenceTerms from './2026_01_05_090400_create_reference_terms';
+import * as createApplicationTables from './2026_02_02_090000_create_application_tables';
+import * as addBusinessFeatureFlags from './2026_02_02_090100_add_business_feature_flags';
+import * as addFamilyLookups from './2026_02_02_090200_add_family_lookups';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +15,7 @@ export const migrations: Record<string, Migration> = {
   '2026_01_05_090200_create_family_tables': createFamilyTables,
   '2026_01_05_090300_create_enquiry_link': createEnquiryLink,
   '2026_01_05_090400_create_reference_terms': createReferenceTerms,
+  '2026_02_02_090000_create_application_tables': createApplicationTables,
+  '2026_02_02_090100_add_business_feature_flags': addBusinessFeatureFlags,
+  '2026_02_02_090200_add_family_lookups': addFamilyLookups,
 };

@@ -11,6 +11,8 @@ export interface BusinessTable {
   is_use_per_program_group_fees: boolean;
   /** Website origins allowed to call the API from a browser; `*` stands for any port. */
   website_origins: ColumnType<string[], string[] | undefined, string[]>;
+  /** Feature-flag overrides ({flagName: value}) as stored; JSON text on write. */
+  feature_flags: ColumnType<unknown, string | undefined, string>;
   is_active: Generated<boolean>;
   created_at: Generated<Date>;
 }

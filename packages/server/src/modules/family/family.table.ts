@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { PhoneType, RelationshipType } from '@cc/core';
 import type { DateColumn } from '../program/program.table';
 
@@ -9,8 +9,11 @@ export interface PersonTable {
   email: string | null;
   phone_number: string | null;
   phone_type: PhoneType | null;
+  /** When the person became able to sign in; null for everyone until parent sign-in exists. */
+  login_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
 }
+export type PersonRow = Selectable<PersonTable>;
 
 export interface AccountTable {
   id: Generated<string>;
@@ -45,6 +48,7 @@ export interface ContactTable {
   phone_type: PhoneType | null;
   is_primary: boolean;
 }
+export type ContactRow = Selectable<ContactTable>;
 
 export interface ContactChildRelationshipTable {
   contact_id: string;

@@ -1,0 +1,29 @@
+import type { FieldError as CoreFieldError, InquiryStartState } from '@cc/core';
+import type { ApplicationState, SubmitApplicationResult } from '../../generated/resolvers.generated';
+
+const API_STATE: Record<InquiryStartState, ApplicationState> = {
+  APPLICANT_INITIATED: 'ApplicantInitiated',
+  APPROVAL_PENDING: 'ApprovalPending',
+  ON_WAITLIST: 'OnWaitlist',
+};
+
+export const toApiState = (state: InquiryStartState): ApplicationState => API_STATE[state];
+
+/** An expected failure: nothing was written. The API's FieldError carries no placeholder values. */
+export function failedSubmission(errors: readonly CoreFieldError[]): SubmitApplicationResult {
+  return {
+    success: false,
+    id: '',
+    linkCode: null,
+    state: null,
+    centerNames: [],
+    errors: errors.map(({ path, key }) => ({ path, key })),
+  };
+}
+
+/** A stored answer read back for a retry; anything not shaped like one is treated as absent. */
+export function toStoredResult(value: unknown): SubmitApplicationResult | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const result = value as Partial<SubmitApplicationResult>;
+  return result.success === true && typeof result.id === 'string' ? (result as SubmitApplicationResult) : undefined;
+}

@@ -1,0 +1,51 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ApplicationState, CareType, CycleType, ScheduleDay, ScheduleOfferState } from '@cc/core';
+import type { DateColumn } from '../program/program.table';
+
+/** Enquiry types (document 2, section 9); the enquiry widget creates INQUIRY. */
+export type ApplicationKind =
+  'INQUIRY' | 'REENROLLMENTATEXISTINGCENTER' | 'REENROLLMENTATNEWCENTER' | 'UPDATEENROLMENTFORM';
+
+/** A jsonb column: read back parsed, written as JSON text (so pg never mistakes an array for a SQL array). */
+type JsonColumn<T> = ColumnType<T, string, string>;
+
+export interface ApplicationTable {
+  id: Generated<string>;
+  business_id: string;
+  center_id: string;
+  account_id: string;
+  person_id: string;
+  kind: ApplicationKind;
+  state: ApplicationState;
+  created_by: string | null;
+  family_receives_subsidy: boolean | null;
+  cwa_consent: boolean | null;
+  enquiry_link_id: string | null;
+  /** sha256 of the application's link code; the plain code is handed out once and never stored here. */
+  link_code_hash: string;
+  idempotency_key: string;
+  created_at: Generated<Date>;
+}
+export type ApplicationRow = Selectable<ApplicationTable>;
+
+export interface ApplicationScheduleTable {
+  id: Generated<string>;
+  application_id: string;
+  child_id: string;
+  program_id: string;
+  center_id: string;
+  care_type: CareType;
+  cycle_type: CycleType;
+  start_date: DateColumn;
+  days: JsonColumn<ScheduleDay[]>;
+  state: ScheduleOfferState;
+}
+export type ApplicationScheduleRow = Selectable<ApplicationScheduleTable>;
+
+export interface ApplicationIdempotencyTable {
+  business_id: string;
+  idempotency_key: string;
+  application_id: string;
+  result: JsonColumn<unknown>;
+  created_at: Generated<Date>;
+}

@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import {
+  inquiryApplicationState,
+  toE164,
+  validateInquirySubmission,
+  type InquirySubmission,
+  type PhoneType,
+} from '@cc/core';
+import type { Database } from '../../db/database';
+import type { SubmitApplicationInput, SubmitApplicationResult } from '../../generated/resolvers.generated';
+import { hashLinkCode, newLinkCode } from '../../security/link-code';
+import { FamilyRepository } from '../family/family.repository';
+import type { Repositories } from '../repositories';
+import { failedSubmission, toApiState, toStoredResult } from './application.mapper';
+import { ApplicationRepository } from './application.repository';
+import { checkSubmission, type CheckedSubmission } from './submit-checks';
+
+const UNIQUE_VIOLATION = '23505';
+const IDEMPOTENCY_CONSTRAINT = 'application_business_idempotency_key';
+
+function isIdempotencyRace(error: unknown): boolean {
+  const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
+  return code === UNIQUE_VIOLATION && (constraint ?? message ?? '').includes(IDEMPOTENCY_CONSTRAINT);
+}
+
+/** Every row of the enquiry, in the caller's transaction; returns the answer the family (and any retry) gets. */
+async function writeEnquiry(
+  tx: Kysely<Database>,
+  input: InquirySubmission,
+  checked: CheckedSubmission,
+): Promise<SubmitApplicationResult> {
+  const family = new FamilyRepository(tx);
+  const { business, center } = checked;
+  const holder =
+    (await family.findHolderByEmail(business.id, input.email)) ??
+    (await family.createFamily(business.id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      // The struct accepted the number, so it has an E.164 form.
+      phoneNumber: toE164(input.phoneNumber.number)!,
+      phoneType: input.phoneNumber.type as PhoneType,
+    }));
+  const childIds: string[] = [];
+  for (const child of input.children) childIds.push(await family.findOrAddChild(holder.accountId, child));
+  await family.ensurePrimaryContact(holder.accountId, holder.personId, childIds);
+
+  const linkCode = newLinkCode();
+  const state = inquiryApplicationState(
+    business.flow_type,
+    checked.schedules.map((s) => s.state),
+  );
+  const applications = new ApplicationRepository(tx);
+  const id = await applications.insert(
+    {
+      business_id: business.id,
+      center_id: center.id,
+      account_id: holder.accountId,
+      person_id: holder.personId,
+      kind: 'INQUIRY',
+      state,
+      created_by: input.createdBy?.toLowerCase() ?? null,
+      family_receives_subsidy: input.familyReceivesSubsidy ?? null,
+      cwa_consent: input.cwaConsent ?? null,
+      enquiry_link_id: checked.link?.id ?? null,
+      link_code_hash: hashLinkCode(linkCode),
+      idempotency_key: input.idempotencyKey,
+    },
+    checked.schedules.map(({ childIndex, schedule, program, state: scheduleState }) => ({
+      child_id: childIds[childIndex]!,
+      program_id: program.program.id,
+      center_id: center.id,
+      care_type: schedule.careType,
+      cycle_type: schedule.cycleType,
+      start_date: schedule.startDate,
+      days: JSON.stringify(schedule.days),
+      state: scheduleState,
+    })),
+  );
+  const result: SubmitApplicationResult = {
+    success: true,
+    id,
+    linkCode,
+    state: toApiState(state),
+    centerNames: [center.name],
+    errors: [],
+  };
+  // The plain link code is kept here, and only here, so that a retry of this very submission can show the family
+  // the same link; the application row holds nothing but its hash.
+  await applications.saveSubmissionResult(business.id, input.idempotencyKey, id, result);
+  return result;
+}
+
+/**
+ * submitApplication: validate (as the widget does), then check against the database, then write everything in one
+ * transaction. Expected failures come back as data with nothing written. A repeated idempotency key gets the first
+ * answer back, also when two submissions race: the loser hits the unique key, rolls back and reads the winner's.
+ */
+export async function submitApplication(
+  db: Kysely<Database>,
+  repos: Repositories,
+  raw: SubmitApplicationInput,
+  now: Date = new Date(),
+): Promise<SubmitApplicationResult> {
+  const validated = validateInquirySubmission(raw);
+  if (!validated.ok) return failedSubmission(validated.errors);
+  const input = validated.value;
+  const businessId = input.businessId.toLowerCase();
+  const earlier = async () =>
+    toStoredResult(await new ApplicationRepository(db).findSubmissionResult(businessId, input.idempotencyKey));
+
+  const first = await earlier();
+  if (first) return first;
+  const checked = await checkSubmission(repos, input, now);
+  if (!checked.ok) return failedSubmission(checked.errors);
+  try {
+    return await db.transaction().execute((tx) => writeEnquiry(tx, input, checked.value));
+  } catch (error) {
+    if (!isIdempotencyRace(error)) throw error;
+    const winner = await earlier();
+    if (winner) return winner;
+    throw error;
+  }
+}

@@ -1,0 +1,124 @@
+import {
+  allowedCycleTypes,
+  dateOfBirthError,
+  localDateIn,
+  newScheduleState,
+  validateScheduleDays,
+  validateStartDate,
+  type FieldError,
+  type InquiryProgramSchedule,
+  type InquirySubmission,
+  type NewScheduleState,
+  type ScheduleDay,
+} from '@cc/core';
+import { isWellFormedLinkCode } from '../../security/link-code';
+import type { BusinessRow } from '../business/business.table';
+import type { EnquiryLinkRow } from '../business/enquiry-link.table';
+import type { CenterRow } from '../center/center.table';
+import type { ProgramAtCenter } from '../program/program.repository';
+import type { Repositories } from '../repositories';
+
+export interface CheckedSchedule {
+  childIndex: number;
+  schedule: InquiryProgramSchedule;
+  program: ProgramAtCenter;
+  state: NewScheduleState;
+}
+
+export interface CheckedSubmission {
+  business: BusinessRow;
+  center: CenterRow;
+  link: EnquiryLinkRow | undefined;
+  schedules: CheckedSchedule[];
+}
+
+export type Checked = { ok: true; value: CheckedSubmission } | { ok: false; errors: FieldError[] };
+
+const fail = (path: string, key: string): Checked => ({ ok: false, errors: [{ path, key }] });
+
+async function findLink(repos: Repositories, code: string | null | undefined, now: Date) {
+  if (code == null || code.trim() === '') return { link: undefined, ok: true };
+  const link = isWellFormedLinkCode(code) ? await repos.enquiryLinks.findUsable(code, now) : undefined;
+  return { link, ok: link !== undefined };
+}
+
+/** A schedule against its program at the centre: care type, cycle type, days and start date as the program allows. */
+function scheduleErrors(
+  item: ProgramAtCenter,
+  schedule: InquiryProgramSchedule,
+  context: { business: BusinessRow; centreOption: ProgramAtCenter['row']['enrollment_options']; today: string },
+  path: string,
+): FieldError[] {
+  const { program, row } = item;
+  const errors: FieldError[] = [];
+  if (schedule.careType !== row.care_type) errors.push({ path: `${path}.careType`, key: 'invalid' });
+  // A casual-only program takes only casual schedules; otherwise the centre's option and the region decide.
+  const cycleAllowed =
+    row.enrollment_options === 'CASUALONLY'
+      ? schedule.cycleType === 'Casual'
+      : allowedCycleTypes({
+          enrollmentOption: context.centreOption,
+          region: context.business.region,
+          isNewFamily: true,
+        })
+          .filter((type) => row.enrollment_options !== 'PERMANENTONLY' || type !== 'Casual')
+          .includes(schedule.cycleType);
+  if (!cycleAllowed) errors.push({ path: `${path}.cycleType`, key: 'invalid' });
+  const days = schedule.days as ScheduleDay[];
+  if (days.some((day) => !program.operating_days.includes(day.dayOfWeek))) {
+    errors.push({ path: `${path}.days`, key: 'invalid' });
+  } else {
+    const limits = { minDays: program.min_enrolment_days, maxDays: program.max_enrolment_days };
+    errors.push(...validateScheduleDays({ cycleType: schedule.cycleType, days }, limits, `${path}.days`));
+  }
+  const dates = { startDate: program.start_date, endDate: program.end_date };
+  errors.push(...validateStartDate(schedule.startDate, dates, context.today, `${path}.startDate`));
+  return errors;
+}
+
+/**
+ * The checks that need the database: the business, the link the family came through, the centre (active, of this
+ * business, opened by the link), the subsidy answer when the centre asks, and each program as the centre runs it
+ * today (by the centre's calendar). Expected failures come back as field errors, never as GraphQL errors.
+ */
+export async function checkSubmission(repos: Repositories, input: InquirySubmission, now: Date): Promise<Checked> {
+  const business = await repos.businesses.findActive(input.businessId.toLowerCase());
+  if (!business) return fail('businessId', 'invalid');
+  const errors: FieldError[] = [];
+  const { link, ok: linkOk } = await findLink(repos, input.linkCode, now);
+  if (!linkOk || (link && link.business_id !== business.id)) errors.push({ path: 'linkCode', key: 'invalid' });
+
+  const centerId = input.selectedCenter.id.toLowerCase();
+  const center = await repos.centers.findVisible(centerId);
+  const allowedByLink = !link?.allowed_center_ids || link.allowed_center_ids.includes(centerId);
+  if (!center || center.business_id !== business.id || !allowedByLink) {
+    return { ok: false, errors: [...errors, { path: 'selectedCenter.id', key: 'center-not-available' }] };
+  }
+  const [settings] = await repos.centers.enrollmentSettings([center.id]);
+  if (settings?.ask_family_about_subsidy && input.familyReceivesSubsidy == null) {
+    errors.push({ path: 'familyReceivesSubsidy', key: 'required' });
+  }
+
+  const today = localDateIn(center.timezone, now);
+  const programs = new Map(
+    (await repos.programs.listForCenter(business.id, center.id, today)).map((item) => [item.program.id, item]),
+  );
+  const schedules: CheckedSchedule[] = [];
+  input.children.forEach((child, childIndex) => {
+    const childPath = `children.${childIndex}`;
+    const dobError = dateOfBirthError(child.dateOfBirth, today, `${childPath}.dateOfBirth`);
+    if (dobError) errors.push(dobError);
+    child.programSchedules.forEach((schedule, j) => {
+      const path = `${childPath}.programSchedules.${j}`;
+      const item = programs.get(schedule.programId.toLowerCase());
+      if (!item || !item.program.is_open_for_enrollment) {
+        errors.push({ path: `${path}.programId`, key: 'program-not-available' });
+        return;
+      }
+      const context = { business, centreOption: settings?.enrollment_option ?? item.row.enrollment_options, today };
+      errors.push(...scheduleErrors(item, schedule, context, path));
+      schedules.push({ childIndex, schedule, program: item, state: newScheduleState(item.row.available_places) });
+    });
+  });
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { business, center, link, schedules } };
+}

@@ -1,0 +1,94 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * Calls per client address per window, per operation. The widget itself throttles the person check to one call
+ * every 2 seconds (document 1, section 9), so 30 a minute never stops a family; it stops scripts that would walk
+ * the business's families by name, email, phone or child's birthday.
+ */
+export const RATE_LIMITS = {
+  personExists: { limit: 30, windowMs: 60_000 },
+  isKnownChild: { limit: 30, windowMs: 60_000 },
+} as const;
+export type RateLimitedOperation = keyof typeof RATE_LIMITS;
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+
+export function rateLimited(): GraphQLError {
+  return new GraphQLError(RATE_LIMITED_MESSAGE, { extensions: { code: 'RATE_LIMITED' } });
+}
+
+/** Where fixed-window counters live: this process, or Redis when server copies must share them. */
+export interface RateLimitStore {
+  /** Counts one call against `key` and returns the calls counted so far; the count is dropped at `expiresAt`. */
+  hit(key: string, expiresAt: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Counters in a Map; expired windows are swept as new ones open, so idle clients do not pile up. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly counters = new Map<string, { count: number; expiresAt: number }>();
+  private nextSweep = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async hit(key: string, expiresAt: number): Promise<number> {
+    const now = this.now();
+    if (now >= this.nextSweep) this.sweep(now, expiresAt);
+    const counter = this.counters.get(key);
+    if (counter && counter.expiresAt > now) return ++counter.count;
+    this.counters.set(key, { count: 1, expiresAt });
+    return 1;
+  }
+
+  private sweep(now: number, nextSweep: number): void {
+    for (const [key, counter] of this.counters) if (counter.expiresAt <= now) this.counters.delete(key);
+    this.nextSweep = nextSweep;
+  }
+
+  get size(): number {
+    return this.counters.size;
+  }
+
+  async close(): Promise<void> {
+    this.counters.clear();
+  }
+}
+
+export interface RateLimiterOptions {
+  now?: () => number;
+  /** Told when the store fails; the call is then let through (see `check`). */
+  onStoreError?: (error: unknown) => void;
+}
+
+export class RateLimiter {
+  private readonly now: () => number;
+
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly options: RateLimiterOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * Counts a call by `client` to `operation` and throws RATE_LIMITED past the limit. A store that cannot answer
+   * (Redis down) lets the call through: these are look-ups a family needs to finish the form, and an outage of
+   * the counters must not take the form down with it.
+   */
+  async check(operation: RateLimitedOperation, client: string): Promise<void> {
+    const { limit, windowMs } = RATE_LIMITS[operation];
+    const windowStart = Math.floor(this.now() / windowMs) * windowMs;
+    let count: number;
+    try {
+      count = await this.store.hit(`rl:${operation}:${client}:${windowStart}`, windowStart + windowMs);
+    } catch (error) {
+      this.options.onStoreError?.(error);
+      return;
+    }
+    if (count > limit) throw rateLimited();
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+}

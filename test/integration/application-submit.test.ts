@@ -1,0 +1,462 @@
+import assert from 'node:assert/strict';
+import { createHash, randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_CHILD_IDS, DEMO_ENQUIRY_LINK_CODES } from '@cc/server';
+import {
+  LINCOLN,
+  MAPLE,
+  casual,
+  chicagoDate,
+  enquiry,
+  programsAt,
+  rowCounts,
+  submit,
+  weekly,
+  type ProgramInfo,
+} from './application-fixtures';
+import { gql, startApp, targets, type TestApp } from './harness';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+for (const target of targets()) {
+  describe(`submitApplication on ${target.name}`, () => {
+    let t: TestApp;
+    let programs: Map<string, ProgramInfo>;
+    const id = (name: string) => programs.get(name)!.id;
+
+    before(async () => {
+      t = await startApp(target.config());
+      programs = await programsAt(t.app, MAPLE, LINCOLN);
+    });
+    after(async () => {
+      await t?.close();
+      await target.dispose();
+    });
+
+    const db = () => t.ctx.db;
+
+    test('an enquiry writes the person, account, child, primary contact, application and schedule', async () => {
+      const input = enquiry(id('Toddler Room'), { email: 'Nora.Diaz@Example.com', createdBy: null });
+      const before = await rowCounts(t);
+      const result = await submit(t.app, input);
+      assert.equal(result.success, true);
+      assert.deepEqual(result.errors, []);
+      assert.match(result.id, /^[0-9a-f-]{36}$/);
+      assert.match(result.linkCode ?? '', /^[A-Za-z0-9_-]{22}$/);
+      assert.equal(result.state, 'ApprovalPending', 'Maple Grove approves enquiries; the program has places');
+      assert.deepEqual(result.centerNames, ['Maple Grove Lincoln Park']);
+
+      const application = await db()
+        .selectFrom('application')
+        .selectAll()
+        .where('id', '=', result.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(application.kind, 'INQUIRY');
+      assert.equal(application.state, 'APPROVAL_PENDING');
+      assert.equal(application.business_id, MAPLE);
+      assert.equal(application.center_id, LINCOLN);
+      assert.equal(application.created_by, null);
+      assert.equal(application.family_receives_subsidy, false);
+      assert.equal(application.cwa_consent, true);
+      assert.equal(application.enquiry_link_id, null);
+      assert.equal(application.idempotency_key, input.idempotencyKey);
+      assert.equal(application.link_code_hash, sha256(result.linkCode!), 'only the hash of the link code is kept');
+
+      const person = await db()
+        .selectFrom('person')
+        .selectAll()
+        .where('id', '=', application.person_id)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(
+        [person.first_name, person.last_name, person.email, person.phone_number, person.phone_type],
+        ['Nora', 'Diaz', 'Nora.Diaz@Example.com', '+13125550123', 'Mobile'],
+      );
+      assert.equal(person.login_enabled_at, null);
+      const account = await db()
+        .selectFrom('account')
+        .selectAll()
+        .where('id', '=', application.account_id)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual([account.business_id, account.name], [MAPLE, 'Diaz family']);
+      const link = await db().selectFrom('account_person').selectAll().where('account_id', '=', account.id).execute();
+      assert.deepEqual(link, [{ account_id: account.id, person_id: person.id }]);
+
+      const [child] = await db().selectFrom('child').selectAll().where('account_id', '=', account.id).execute();
+      assert.deepEqual([child?.first_name, child?.last_name, child?.date_of_birth], ['Leo', 'Diaz', '2025-02-10']);
+      const contacts = await db().selectFrom('contact').selectAll().where('account_id', '=', account.id).execute();
+      assert.equal(contacts.length, 1);
+      assert.deepEqual(
+        [contacts[0]!.person_id, contacts[0]!.is_primary, contacts[0]!.email, contacts[0]!.phone_number],
+        [person.id, true, 'Nora.Diaz@Example.com', '+13125550123'],
+      );
+      const relationships = await db()
+        .selectFrom('contact_child_relationship')
+        .selectAll()
+        .where('contact_id', '=', contacts[0]!.id)
+        .execute();
+      assert.deepEqual(relationships, [
+        {
+          contact_id: contacts[0]!.id,
+          child_id: child!.id,
+          relationship: 'parent',
+          live_with: true,
+          emergency_contact: true,
+          permission_to_pick_up: true,
+          give_medical_treatment: true,
+          give_ambulance_transportation: true,
+          give_consent_regular_outings: true,
+          pay_bill_permission: true,
+        },
+      ]);
+
+      const schedules = await t.ctx.db
+        .selectFrom('application_schedule')
+        .selectAll()
+        .where('application_id', '=', result.id)
+        .execute();
+      assert.equal(schedules.length, 1);
+      const { id: _id, ...schedule } = schedules[0]!;
+      assert.deepEqual(schedule, {
+        application_id: result.id,
+        child_id: child!.id,
+        program_id: id('Toddler Room'),
+        center_id: LINCOLN,
+        care_type: 'LDC',
+        cycle_type: 'Weekly',
+        start_date: chicagoDate(14),
+        days: [
+          { dayOfWeek: 'MONDAY', week: 'WEEK1' },
+          { dayOfWeek: 'WEDNESDAY', week: 'WEEK1' },
+        ],
+        state: 'NEW',
+      });
+
+      const after = await rowCounts(t);
+      for (const table of Object.keys(before)) assert.equal(after[table]! - before[table]!, 1, `one new ${table} row`);
+    });
+
+    test('centre staff filling the form are recorded as its creator', async () => {
+      const staffId = randomUUID();
+      const result = await submit(t.app, enquiry(id('Toddler Room'), { createdBy: staffId.toUpperCase() }));
+      assert.equal(result.success, true);
+      const row = await db()
+        .selectFrom('application')
+        .select('created_by')
+        .where('id', '=', result.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(row.created_by, staffId);
+    });
+
+    test('a program with no places left puts the schedule and the application on the waitlist', async () => {
+      const input = enquiry(id('Toddler Room'));
+      (input.children as Array<Record<string, unknown>>)[0]!.programSchedules = [
+        weekly(id('Pre-K'), 'LDC', ['MONDAY', 'TUESDAY', 'THURSDAY']),
+        weekly(id('Toddler Room'), 'LDC', ['FRIDAY', 'MONDAY']),
+      ];
+      const result = await submit(t.app, input);
+      assert.equal(result.success, true, JSON.stringify(result.errors));
+      assert.equal(result.state, 'OnWaitlist');
+      const rows = await db()
+        .selectFrom('application_schedule')
+        .select(['program_id', 'state'])
+        .where('application_id', '=', result.id)
+        .execute();
+      const stateOf = (name: string) => rows.find((r) => r.program_id === id(name))?.state;
+      assert.equal(stateOf('Pre-K'), 'APPROVAL_WAITLIST_PENDING');
+      assert.equal(stateOf('Toddler Room'), 'NEW');
+      const application = await db()
+        .selectFrom('application')
+        .select('state')
+        .where('id', '=', result.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(application.state, 'ON_WAITLIST');
+    });
+
+    test('a casual-only program takes a casual schedule with no days, and refuses a weekly one', async () => {
+      const input = enquiry(id('Toddler Room'));
+      const child = (input.children as Array<Record<string, unknown>>)[0]!;
+      child.programSchedules = [casual(id('Before School Club'), 'BSC')];
+      const result = await submit(t.app, input);
+      assert.equal(result.success, true, JSON.stringify(result.errors));
+      const [row] = await db()
+        .selectFrom('application_schedule')
+        .selectAll()
+        .where('application_id', '=', result.id)
+        .execute();
+      assert.deepEqual([row?.cycle_type, row?.days, row?.care_type], ['Casual', [], 'BSC']);
+
+      child.programSchedules = [weekly(id('Before School Club'), 'BSC', ['MONDAY'])];
+      const refused = await submit(t.app, { ...input, idempotencyKey: `test-${randomUUID()}` });
+      assert.deepEqual(refused.errors, [{ path: 'children.0.programSchedules.0.cycleType', key: 'invalid' }]);
+    });
+
+    test('two children with different schedules get a schedule each', async () => {
+      const input = enquiry(id('Toddler Room'), {
+        children: [
+          {
+            firstName: 'Leo',
+            lastName: 'Diaz',
+            dateOfBirth: '2025-02-10',
+            programSchedules: [weekly(id('Toddler Room'), 'LDC', ['MONDAY', 'WEDNESDAY'])],
+          },
+          {
+            firstName: 'Mila',
+            lastName: 'Diaz',
+            dateOfBirth: '2026-04-02',
+            programSchedules: [
+              { ...weekly(id('Infant Care'), 'LDC', ['TUESDAY', 'WEDNESDAY', 'THURSDAY']), startDate: chicagoDate(30) },
+            ],
+          },
+        ],
+      });
+      const result = await submit(t.app, input);
+      assert.equal(result.success, true, JSON.stringify(result.errors));
+      const rows = await db()
+        .selectFrom('application_schedule')
+        .innerJoin('child', 'child.id', 'application_schedule.child_id')
+        .select(['child.first_name', 'program_id', 'days', 'start_date'])
+        .where('application_id', '=', result.id)
+        .orderBy('child.first_name')
+        .execute();
+      assert.deepEqual(
+        rows.map((r) => [r.first_name, r.program_id, r.days.map((d) => d.dayOfWeek).join(','), r.start_date]),
+        [
+          ['Leo', id('Toddler Room'), 'MONDAY,WEDNESDAY', chicagoDate(14)],
+          ['Mila', id('Infant Care'), 'TUESDAY,WEDNESDAY,THURSDAY', chicagoDate(30)],
+        ],
+      );
+      const application = await db()
+        .selectFrom('application')
+        .selectAll()
+        .where('id', '=', result.id)
+        .executeTakeFirstOrThrow();
+      const contacts = await db()
+        .selectFrom('contact')
+        .select('id')
+        .where('account_id', '=', application.account_id)
+        .execute();
+      const links = await db()
+        .selectFrom('contact_child_relationship')
+        .selectAll()
+        .where('contact_id', '=', contacts[0]!.id)
+        .execute();
+      assert.equal(links.length, 2, 'the enquirer is the primary contact of both children');
+    });
+
+    test('a known family is found by email in any case: person, account, child and contact are reused', async () => {
+      const before = await rowCounts(t);
+      const input = enquiry(id('Toddler Room'), {
+        firstName: 'Emily',
+        lastName: 'Johnson',
+        email: ' EMILY.JOHNSON@example.com ',
+        children: [
+          {
+            firstName: 'ava',
+            lastName: 'JOHNSON',
+            dateOfBirth: '2024-02-14',
+            programSchedules: [weekly(id('Toddler Room'), 'LDC', ['TUESDAY', 'THURSDAY'])],
+          },
+        ],
+      });
+      const result = await submit(t.app, input);
+      assert.equal(result.success, true, 'a child already known is no failure');
+      const after = await rowCounts(t);
+      for (const table of ['person', 'account', 'account_person', 'child', 'contact', 'contact_child_relationship']) {
+        assert.equal(after[table], before[table], `${table}: nothing new`);
+      }
+      assert.equal(after.application, before.application! + 1);
+      const [schedule] = await db()
+        .selectFrom('application_schedule')
+        .selectAll()
+        .where('application_id', '=', result.id)
+        .execute();
+      assert.equal(schedule?.child_id, DEMO_CHILD_IDS.avaJohnson);
+    });
+
+    test('a retry with the same key returns the first answer and writes nothing', async () => {
+      const input = enquiry(id('Toddler Room'));
+      const first = await submit(t.app, input);
+      const before = await rowCounts(t);
+      const again = await submit(t.app, input);
+      assert.deepEqual(again, first, 'same id, same link code');
+      const changed = await submit(t.app, { ...input, firstName: 'Someone' });
+      assert.deepEqual(changed, first, 'the key decides, not the payload');
+      assert.deepEqual(await rowCounts(t), before);
+    });
+
+    test('two submissions racing with one key make one application and both get its answer', async () => {
+      const input = enquiry(id('Toddler Room'));
+      const before = await rowCounts(t);
+      const results = await Promise.all([submit(t.app, input), submit(t.app, input), submit(t.app, input)]);
+      assert.equal(results[0]!.success, true);
+      for (const result of results) assert.deepEqual(result, results[0]);
+      const after = await rowCounts(t);
+      assert.equal(after.application, before.application! + 1);
+      assert.equal(after.person, before.person! + 1);
+      assert.equal(after.application_idempotency, before.application_idempotency! + 1);
+    });
+
+    test('the enquiry link the family came through is recorded; another business’s link is refused', async () => {
+      const result = await submit(t.app, enquiry(id('Toddler Room'), { linkCode: DEMO_ENQUIRY_LINK_CODES.mapleGrove }));
+      assert.equal(result.success, true);
+      const row = await db()
+        .selectFrom('application')
+        .select('enquiry_link_id')
+        .where('id', '=', result.id)
+        .executeTakeFirstOrThrow();
+      assert.notEqual(row.enquiry_link_id, null);
+      const refused = await submit(
+        t.app,
+        enquiry(id('Toddler Room'), { linkCode: DEMO_ENQUIRY_LINK_CODES.wattleTree }),
+      );
+      assert.deepEqual(refused.errors, [{ path: 'linkCode', key: 'invalid' }]);
+    });
+
+    // Each case changes one field of a valid enquiry; the answer names that field and nothing is written.
+    const child0 = (input: Record<string, unknown>) => (input.children as Array<Record<string, unknown>>)[0]!;
+    const schedule0 = (input: Record<string, unknown>) =>
+      (child0(input).programSchedules as Array<Record<string, unknown>>)[0]!;
+    const S = 'children.0.programSchedules.0';
+    const badInputs: Array<[string, (input: Record<string, unknown>) => void, string, string]> = [
+      ['blank first name', (i) => (i.firstName = '  '), 'firstName', 'required'],
+      ['long last name', (i) => (i.lastName = 'x'.repeat(101)), 'lastName', 'name-too-long'],
+      ['bad email', (i) => (i.email = 'nora@@example.com'), 'email', 'email-invalid'],
+      ['bad phone', (i) => (i.phoneNumber = { number: '555', type: 'Home' }), 'phoneNumber.number', 'phone-invalid'],
+      ['short idempotency key', (i) => (i.idempotencyKey = 'abc'), 'idempotencyKey', 'invalid'],
+      ['business id not a uuid', (i) => (i.businessId = 'maple'), 'businessId', 'invalid'],
+      ['unknown business', (i) => (i.businessId = randomUUID()), 'businessId', 'invalid'],
+      ['centre id not a uuid', (i) => (i.selectedCenter = { id: 'x' }), 'selectedCenter.id', 'invalid'],
+      ['staff id not a uuid', (i) => (i.createdBy = 'staff-7'), 'createdBy', 'invalid'],
+      ['unknown link code', (i) => (i.linkCode = 'AAAAAAAAAAAAAAAAAAAAAA'), 'linkCode', 'invalid'],
+      [
+        'subsidy unanswered where the centre asks',
+        (i) => (i.familyReceivesSubsidy = null),
+        'familyReceivesSubsidy',
+        'required',
+      ],
+      ['no children', (i) => (i.children = []), 'children', 'required-list'],
+      ['blank child name', (i) => (child0(i).firstName = ''), 'children.0.firstName', 'required'],
+      [
+        'impossible birth date',
+        (i) => (child0(i).dateOfBirth = '2024-02-30'),
+        'children.0.dateOfBirth',
+        'date-invalid',
+      ],
+      [
+        'birth date in the future',
+        (i) => (child0(i).dateOfBirth = chicagoDate(2)),
+        'children.0.dateOfBirth',
+        'date-of-birth-in-future',
+      ],
+      [
+        'child without a program',
+        (i) => (child0(i).programSchedules = []),
+        'children.0.programSchedules',
+        'at-least-one-program',
+      ],
+      [
+        'Saturday',
+        (i) => (schedule0(i).days = [{ dayOfWeek: 'SATURDAY', week: 'WEEK1' }]),
+        `${S}.days.0.dayOfWeek`,
+        'invalid',
+      ],
+      ['weekly without days', (i) => (schedule0(i).days = []), `${S}.days`, 'child-schedule-at-least-one-day'],
+      [
+        'fewer days than the program minimum',
+        (i) => (schedule0(i).days = [{ dayOfWeek: 'MONDAY', week: 'WEEK1' }]),
+        `${S}.days`,
+        'child-schedule-minimum-selection',
+      ],
+      ['casual with days', (i) => (schedule0(i).cycleType = 'Casual'), `${S}.days`, 'invalid'],
+      [
+        'start date not YYYY-MM-DD',
+        (i) => (schedule0(i).startDate = '12/01/2027'),
+        `${S}.startDate`,
+        'schedule-start-date-invalid',
+      ],
+      [
+        'start date before today',
+        (i) => (schedule0(i).startDate = chicagoDate(-1)),
+        `${S}.startDate`,
+        'schedule-start-date-before-today',
+      ],
+      ['care type the program does not have', (i) => (schedule0(i).careType = 'ASC'), `${S}.careType`, 'invalid'],
+      ['unknown program', (i) => (schedule0(i).programId = randomUUID()), `${S}.programId`, 'program-not-available'],
+    ];
+    for (const [name, change, path, key] of badInputs) {
+      test(`rejected and nothing written: ${name} (${path}: ${key})`, async () => {
+        const input = enquiry(id('Toddler Room'));
+        change(input);
+        const before = await rowCounts(t);
+        const result = await submit(t.app, input);
+        assert.deepEqual(
+          {
+            success: result.success,
+            id: result.id,
+            linkCode: result.linkCode,
+            state: result.state,
+            centerNames: result.centerNames,
+          },
+          { success: false, id: '', linkCode: null, state: null, centerNames: [] },
+        );
+        assert.deepEqual(result.errors, [{ path, key }]);
+        assert.deepEqual(await rowCounts(t), before);
+      });
+    }
+
+    test('a centre of another business, or a program the centre does not run, is refused', async () => {
+      const before = await rowCounts(t);
+      const otherCentre = await submit(
+        t.app,
+        enquiry(id('Toddler Room'), { selectedCenter: { id: DEMO_CENTER_IDS.wattleTreeFitzroy } }),
+      );
+      assert.deepEqual(otherCentre.errors, [{ path: 'selectedCenter.id', key: 'center-not-available' }]);
+
+      const wattlePrograms = await programsAt(t.app, DEMO_BUSINESS_IDS.wattleTree, DEMO_CENTER_IDS.wattleTreeFitzroy);
+      const [, wattleProgram] = [...wattlePrograms][0]!;
+      const input = enquiry(id('Toddler Room'));
+      (input.children as Array<Record<string, unknown>>)[0]!.programSchedules = [
+        weekly(wattleProgram.id, 'LDC', ['MONDAY', 'TUESDAY']),
+      ];
+      const otherBusinessProgram = await submit(t.app, input);
+      assert.deepEqual(otherBusinessProgram.errors, [
+        { path: 'children.0.programSchedules.0.programId', key: 'program-not-available' },
+      ]);
+
+      const cherry = await programsAt(t.app, MAPLE, DEMO_CENTER_IDS.mapleGroveCherryCreek);
+      const dropIn = cherry.get('Drop-in Play Mornings')!.id;
+      const elsewhere = enquiry(id('Toddler Room'));
+      (elsewhere.children as Array<Record<string, unknown>>)[0]!.programSchedules = [casual(dropIn, 'NON')];
+      const notAtLincoln = await submit(t.app, elsewhere);
+      assert.deepEqual(notAtLincoln.errors, [
+        { path: 'children.0.programSchedules.0.programId', key: 'program-not-available' },
+      ]);
+      assert.deepEqual(await rowCounts(t), before);
+    });
+
+    test('an unexpected failure inside the transaction rolls every row back', async () => {
+      const earlier = await submit(t.app, enquiry(id('Toddler Room')));
+      const input = enquiry(id('Toddler Room'));
+      // A key already taken by a record that is no answer: the final write of the transaction fails.
+      await db()
+        .insertInto('application_idempotency')
+        .values({
+          business_id: MAPLE,
+          idempotency_key: input.idempotencyKey as string,
+          application_id: earlier.id,
+          result: '{}',
+        })
+        .execute();
+      const before = await rowCounts(t);
+      const res = await gql(
+        t.app,
+        `mutation($input: SubmitApplicationInput!) { submitApplication(input: $input) { success } }`,
+        {
+          input,
+        },
+      );
+      assert.equal(res.errors?.[0]?.message, 'Unexpected error.');
+      assert.deepEqual(await rowCounts(t), before, 'person, account, child, contact and application all rolled back');
+    });
+  });
+}
