@@ -14,6 +14,7 @@ import {
   weekly,
   type ProgramInfo,
 } from './application-fixtures';
+import { ApplicationRepository } from '../../packages/server/src/modules/application/application.repository';
 import { gql, startApp, targets, type TestApp } from './harness';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -284,6 +285,7 @@ for (const target of targets()) {
       assert.deepEqual(await rowCounts(t), before);
     });
 
+    // On PostgreSQL the losers hit the unique key and read the winner's answer; PGlite runs one query at a time.
     test('two submissions racing with one key make one application and both get its answer', async () => {
       const input = enquiry(id('Toddler Room'));
       const before = await rowCounts(t);
@@ -432,6 +434,19 @@ for (const target of targets()) {
         { path: 'children.0.programSchedules.0.programId', key: 'program-not-available' },
       ]);
       assert.deepEqual(await rowCounts(t), before);
+    });
+
+    test('the repository reads applications back by id, by business (newest first) and with their schedules', async () => {
+      const first = await submit(t.app, enquiry(id('Toddler Room')));
+      const second = await submit(t.app, enquiry(id('Toddler Room')));
+      const repo = new ApplicationRepository(t.ctx.db);
+      assert.equal((await repo.findById(first.id))?.kind, 'INQUIRY');
+      assert.equal(await repo.findById(randomUUID()), undefined);
+      const listed = await repo.findByBusiness(MAPLE, { limit: 500 });
+      assert.ok(listed.findIndex((a) => a.id === second.id) < listed.findIndex((a) => a.id === first.id));
+      assert.deepEqual(await repo.findByBusiness(DEMO_BUSINESS_IDS.northernLights), []);
+      const schedules = await repo.schedulesFor([first.id, second.id]);
+      assert.deepEqual(schedules.map((s) => s.application_id).sort(), [first.id, second.id].sort());
     });
 
     test('an unexpected failure inside the transaction rolls every row back', async () => {

@@ -65,12 +65,13 @@ export async function createApp(
   opts: AppOptions = {},
 ): Promise<{ app: FastifyInstance; ctx: ServerContext; close(): Promise<void> }> {
   const log = makeLogger(config, opts.logger);
-  const database = await openDatabase(config, log);
-  let rateLimitStore: RateLimitStore;
+  // Redis first: a wrong REDIS_URL fails the start before the database is opened and migrated.
+  const rateLimitStore = await openRateLimitStore(config, log);
+  let database: DatabaseHandle;
   try {
-    rateLimitStore = await openRateLimitStore(config, log);
+    database = await openDatabase(config, log);
   } catch (error) {
-    await database.close();
+    await rateLimitStore.close();
     throw error;
   }
   const rateLimiter = new RateLimiter(rateLimitStore, {

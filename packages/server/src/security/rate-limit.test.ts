@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { GraphQLError } from 'graphql';
+import { MemoryRateLimitStore, RATE_LIMITS, RateLimiter, type RateLimitStore } from './rate-limit';
+
+const isRateLimited = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'RATE_LIMITED';
+
+function clock(start = Date.UTC(2027, 0, 4, 9, 0, 0)) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+test('the limit holds per client and operation, and a new window starts the count again', async () => {
+  const time = clock();
+  const limiter = new RateLimiter(new MemoryRateLimitStore(time.now), { now: time.now });
+  const { limit, windowMs } = RATE_LIMITS.personExists;
+  for (let i = 0; i < limit; i++) await limiter.check('personExists', '10.0.0.1');
+  await assert.rejects(limiter.check('personExists', '10.0.0.1'), isRateLimited);
+  await limiter.check('personExists', '10.0.0.2');
+  await limiter.check('isKnownChild', '10.0.0.1');
+  time.advance(windowMs);
+  await limiter.check('personExists', '10.0.0.1');
+});
+
+test('expired windows are swept, so idle clients do not pile up in memory', async () => {
+  const time = clock();
+  const store = new MemoryRateLimitStore(time.now);
+  const limiter = new RateLimiter(store, { now: time.now });
+  for (let i = 0; i < 100; i++) await limiter.check('isKnownChild', `10.0.1.${i}`);
+  assert.equal(store.size, 100);
+  time.advance(RATE_LIMITS.isKnownChild.windowMs);
+  await limiter.check('isKnownChild', '10.0.2.1');
+  assert.equal(store.size, 1);
+});
+
+test('a failing counter store lets the call through and says so', async () => {
+  const failures: unknown[] = [];
+  const broken: RateLimitStore = {
+    hit: () => Promise.reject(new Error('connection lost')),
+    close: () => Promise.resolve(),
+  };
+  const limiter = new RateLimiter(broken, { onStoreError: (error) => failures.push(error) });
+  for (let i = 0; i < RATE_LIMITS.personExists.limit + 5; i++) await limiter.check('personExists', '10.0.0.9');
+  assert.equal(failures.length, RATE_LIMITS.personExists.limit + 5);
+});

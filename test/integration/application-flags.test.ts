@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { DEFAULT_FEATURE_FLAGS } from '@cc/core';
+import { DEMO_BUSINESS_IDS } from '@cc/server';
+import { gql, startApp, targets, type TestApp } from './harness';
+
+const FLAGS = `query($b: ID!) { featureFlags(businessId: $b) {
+  leadReEnrolmentRestrictions registrationMaintenanceWindow leadPromoCodes flexSchedulePolicyNotice
+  enrolmentShowCostEstimate tieredRegistrationFee registrationsCentreSelector pciReady paymentProviderFrame } }`;
+
+for (const target of targets()) {
+  describe(`featureFlags on ${target.name}`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startApp(target.config());
+    });
+    after(async () => {
+      await t?.close();
+      await target.dispose();
+    });
+
+    const flags = async (businessId: string) => {
+      const res = await gql<{ featureFlags: Record<string, unknown> }>(t.app, FLAGS, { b: businessId });
+      assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+      return res.data!.featureFlags;
+    };
+
+    test('a business without overrides gets the documented defaults', async () => {
+      assert.deepEqual(await flags(DEMO_BUSINESS_IDS.northernLights), DEFAULT_FEATURE_FLAGS);
+    });
+
+    test('the demo overrides: Maple Grove shows the flexible-schedule notice, Wattle Tree the V2 centre selector', async () => {
+      assert.deepEqual(await flags(DEMO_BUSINESS_IDS.mapleGrove), {
+        ...DEFAULT_FEATURE_FLAGS,
+        flexSchedulePolicyNotice: true,
+      });
+      assert.deepEqual(await flags(DEMO_BUSINESS_IDS.wattleTree), {
+        ...DEFAULT_FEATURE_FLAGS,
+        registrationsCentreSelector: 'V2',
+      });
+    });
+
+    test('stored overrides of an unknown flag or of the wrong type are ignored', async () => {
+      await t.ctx.db
+        .updateTable('business')
+        .set({
+          feature_flags: JSON.stringify({
+            leadPromoCodes: true,
+            pciReady: 'yes',
+            registrationsCentreSelector: 'V9',
+            x: 1,
+          }),
+        })
+        .where('id', '=', DEMO_BUSINESS_IDS.northernLights)
+        .execute();
+      assert.deepEqual(await flags(DEMO_BUSINESS_IDS.northernLights), {
+        ...DEFAULT_FEATURE_FLAGS,
+        leadPromoCodes: true,
+      });
+    });
+
+    test('an unknown business is not found', async () => {
+      const res = await gql(t.app, FLAGS, { b: randomUUID() });
+      assert.equal(res.errors?.[0]?.extensions?.code, 'NOT_FOUND');
+    });
+  });
+}
