@@ -1,18 +1,14 @@
 // What the flow loads before the form opens. Codegen types them into enquiryFlow.graphql.generated.ts.
 
-/** The business's settings, the selected centre's settings and the feature flags, in one round trip. */
-export const enquirySettingsOperation = /* GraphQL */ `
-  query EnquirySettings($businessId: ID!, $centerIds: [ID!]!) {
+/** The business's settings (flow type, program groups, region, currency) and its feature flags. */
+export const enquiryBusinessOperation = /* GraphQL */ `
+  query EnquiryBusiness($businessId: ID!) {
     enrollmentSettings(businessId: $businessId) {
       isUseProgramGroup
       isUsePerProgramGroupFees
       flowType
       region
       currency
-    }
-    enrollmentCenterSettings(businessId: $businessId, centerIds: $centerIds) {
-      centerId
-      askFamilyAboutSubsidy
     }
     featureFlags(businessId: $businessId) {
       leadReEnrolmentRestrictions
@@ -39,6 +35,16 @@ export const enquiryCenterOperation = /* GraphQL */ `
       avatar {
         url
       }
+    }
+  }
+`;
+
+/** Whether the selected centre asks families about a subsidy. */
+export const enquiryCenterSettingsOperation = /* GraphQL */ `
+  query EnquiryCenterSettings($businessId: ID!, $centerIds: [ID!]!) {
+    enrollmentCenterSettings(businessId: $businessId, centerIds: $centerIds) {
+      centerId
+      askFamilyAboutSubsidy
     }
   }
 `;

@@ -10,6 +10,8 @@ export interface StepContext {
   region: 'US' | 'CA' | 'AU';
   /** Today at the selected centre, YYYY-MM-DD. */
   today: string;
+  /** Children the business already knows (isKnownChild), by ChildValues.key: their page does not pass. */
+  knownChildKeys?: ReadonlySet<string>;
 }
 
 export interface WizardStep {
@@ -22,4 +24,14 @@ export interface WizardStep {
   /** Errors of one page, as @cc/core FieldErrors with dotted paths into EnquiryFormValues. */
   validate(values: EnquiryFormValues, page: number, context: StepContext): FieldError[];
   render(page: number): ReactNode;
+  /** One page per child: the wizard shows "Child n of m" above the page. */
+  perChild?: boolean;
+  /** The page that shows a form path (for server errors), or undefined when the step has no such field. */
+  pageOf?(path: string, values: EnquiryFormValues): number | undefined;
+}
+
+/** Where the wizard stands: a step and a page inside it. */
+export interface WizardPosition {
+  step: number;
+  page: number;
 }

@@ -1,0 +1,22 @@
+// The server checks that run beside the form (person exists, known child), shared by the pages that show their
+// messages and the wizard that blocks on them. Stories and page tests get the quiet default: nothing checked.
+import { createContext, useContext } from 'react';
+import type { KnownChildren } from './steps/children/useKnownChildren';
+import type { PersonCheck } from './steps/register/usePersonCheck';
+
+export interface EnquiryChecks {
+  person: PersonCheck;
+  knownChildren: KnownChildren;
+  /** The known-child message's Go Back: to the enquiry's first page (the landing page when there is a link). */
+  goBack(): void;
+}
+
+const NOTHING: EnquiryChecks = {
+  person: { state: { status: 'idle' }, checkNow: async () => ({ status: 'idle' }) },
+  knownChildren: { knownKeys: new Set(), checkingKeys: new Set() },
+  goBack: () => undefined,
+};
+
+export const EnquiryChecksContext = createContext<EnquiryChecks>(NOTHING);
+
+export const useEnquiryChecks = (): EnquiryChecks => useContext(EnquiryChecksContext);

@@ -1,0 +1,148 @@
+// The enquiry wizard inside the flow's final-form <Form>: the chrome (header, progress, navigation), the page of
+// the current step, and Next/Back. Next validates the page shown; with errors it switches to explicit error
+// display and moves to the first one; without, it goes on (one page per child in dynamic steps) and finally
+// submits, after a confirmation when the flow asks for one. The position and the error switch are the flow's
+// (controlled), so a restored draft or a server error can set them.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useFormState } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { ShowErrorsContext, WizardLayout, useWidgetEvents, type CenterHeaderProps } from '@cc/ui';
+import type { EnquiryFormValues } from '../form-values';
+import { stepMessages } from '../i18n/messages';
+import { focusFirstError } from './focusFirstError';
+import { backPosition, nextPosition } from './navigation';
+import type { StepContext, WizardPosition, WizardStep } from './step';
+
+export interface WizardProps {
+  steps: readonly WizardStep[];
+  position: WizardPosition;
+  onPositionChange(position: WizardPosition): void;
+  showErrors: boolean;
+  onShowErrorsChange(show: boolean): void;
+  /** Changed by the flow to move to the first error after it showed errors itself (from the server). */
+  focusErrorsTick?: number;
+  context: StepContext;
+  center: CenterHeaderProps;
+  /** The last step's button; Submit when not given. */
+  submitLabel?: string;
+  /** Called when Next passes on the last page (the flow confirms, then submits). */
+  onFinish(): void;
+  /** Back on the very first page: leaves the form (history back, or the screen before). */
+  onLeave?(): void;
+  /** Blocks the forward button on the last step (e.g. the person-exists check), with its message shown. */
+  submitBlocked?: boolean;
+  submitting?: boolean;
+  debug?: boolean;
+  /** Alerts shown above the page (restored draft, server errors). */
+  notices?: ReactNode;
+  /** Beside the navigation (e.g. why submit is blocked). */
+  navNotice?: ReactNode;
+}
+
+export function Wizard(props: WizardProps) {
+  const { steps, position, context, showErrors } = props;
+  const intl = useIntl();
+  const form = useForm<EnquiryFormValues>();
+  const { values, errors } = useFormState<EnquiryFormValues>({ subscription: { values: true, errors: true } });
+  const { emit } = useWidgetEvents();
+  const pageRef = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  const step = steps[position.step];
+  const [ownFocusTick, setOwnFocusTick] = useState(0);
+  const focusTick = ownFocusTick + (props.focusErrorsTick ?? 0);
+
+  // After a failed Next the errors render in the same commit as the switch; move to the first once it is there.
+  useEffect(() => {
+    if (focusTick === 0) return;
+    const root = pageRef.current;
+    if (!root) return;
+    const frame = requestAnimationFrame(() => focusFirstError(root.getRootNode() as ParentNode));
+    return () => cancelAnimationFrame(frame);
+  }, [focusTick]);
+
+  // A new page starts at its top, with the focus on it so screen readers read the new content.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    pageRef.current?.scrollIntoView?.({ block: 'start' });
+    pageRef.current?.focus({ preventScroll: true });
+  }, [position.step, position.page]);
+
+  const stepIndex = position.step;
+  const total = steps.length;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    // Steps are counted from 1, like the "n / total" counter the family sees.
+    emit('cc-step-change', { step: stepIndex + 1, total });
+  }, [emit, stepIndex, total]);
+
+  if (!step) return null;
+
+  const go = (next: WizardPosition) => {
+    moved.current = true;
+    props.onShowErrorsChange(false);
+    props.onPositionChange(next);
+  };
+
+  const onNext = () => {
+    const current = form.getState().values;
+    const pageErrors = step.validate(current, position.page, context);
+    if (pageErrors.length > 0) {
+      props.onShowErrorsChange(true);
+      setOwnFocusTick((tick) => tick + 1);
+      return;
+    }
+    const next = nextPosition(steps, position, current);
+    if (next === 'submit') props.onFinish();
+    else go(next);
+  };
+
+  const onBack = () => {
+    const back = backPosition(steps, position, form.getState().values);
+    if (back === 'leave') props.onLeave?.();
+    else go(back);
+  };
+
+  const pages = Math.max(1, step.pages(values));
+  const isLast = position.step === steps.length - 1;
+  return (
+    <ShowErrorsContext.Provider value={showErrors}>
+      <WizardLayout
+        center={props.center}
+        steps={steps.map((s) => intl.formatMessage(s.label))}
+        current={position.step}
+        nav={{
+          onBack,
+          onNext,
+          submitLabel: props.submitLabel,
+          backOnFirst: props.onLeave !== undefined,
+          disabled: isLast && props.submitBlocked,
+          loading: props.submitting,
+        }}
+        debug={props.debug ? { enabled: true, values, errors } : undefined}
+      >
+        {props.notices}
+        <div
+          ref={pageRef}
+          className="cc-enquiry-page"
+          tabIndex={-1}
+          data-testid="wizard-page"
+          data-step={step.id}
+          data-page={position.page}
+        >
+          {step.perChild && pages > 1 && (
+            <p className="cc-enquiry-page__of" data-testid="wizard-page-of">
+              {intl.formatMessage(stepMessages.pageOf, { page: position.page + 1, total: pages })}
+            </p>
+          )}
+          {step.render(position.page)}
+        </div>
+        {props.navNotice}
+      </WizardLayout>
+    </ShowErrorsContext.Provider>
+  );
+}
