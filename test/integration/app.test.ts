@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_ENQUIRY_LINK_CODES } from '@cc/server';
+import { migrations } from '../../packages/server/src/db/migrations/index';
 import { gql, startApp, targets, type TestApp } from './harness';
 
 const SEARCH = `{ searchCenters(businessID: "${DEMO_BUSINESS_IDS.mapleGrove}", searchKey: "") { id } }`;
@@ -28,11 +29,16 @@ for (const target of targets()) {
         'contact_child_relationship',
         'enquiry_link',
         'health_term',
+        'application',
+        'application_schedule',
       ]) {
         assert.ok(names.includes(table), `${table} exists`);
       }
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.ctx.db);
-      assert.equal(applied.rows.length, 5);
+      assert.deepEqual(
+        applied.rows.map((r) => r.name),
+        Object.keys(migrations).sort(),
+      );
     });
 
     test('/demo.json lists the three demo businesses with centres and link paths', async () => {
