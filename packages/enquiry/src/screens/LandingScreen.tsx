@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import { LoadingScreen, termMessages, useIsMobile, useQuery } from '@cc/ui';
+import { errorMessages, LoadingScreen, termMessages, useIsMobile, useQuery } from '@cc/ui';
 import { EnquiryLandingDocument } from './landing.graphql.generated';
 import { ErrorScreen } from './ErrorScreen';
 import { screenMessages } from './messages';
-import { serverErrorMessages } from './serverMessages';
 import { screenCss } from './styles';
 
 export interface LandingScreenProps {
@@ -22,7 +21,7 @@ export function LandingScreen({ linkCode, onStart }: LandingScreenProps) {
   const isMobile = useIsMobile();
   const { data, loading, error } = useQuery(EnquiryLandingDocument, { variables: { linkCode } });
   if (loading && !data) return <LoadingScreen />;
-  if (error || !data) return <ErrorScreen details={error ? serverErrorMessages(error) : []} />;
+  if (error || !data) return <ErrorScreen details={error ? errorMessages(error) : []} />;
 
   const center = intl.formatMessage(termMessages.center);
   const centres = data.centersForLinkCode;
