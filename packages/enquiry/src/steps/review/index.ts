@@ -1,0 +1,2 @@
+export { ReviewPage } from './ReviewPage';
+export { ConfirmSubmitDialog, type ConfirmSubmitDialogProps } from './ConfirmSubmitDialog';
