@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Form, FormSpy } from 'react-final-form';
@@ -10,6 +10,19 @@ import { programFixture } from '../schedule/program.fixture';
 import { ProgramModal } from './ProgramModal';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * Polls in short act() turns, so the renders that async work causes (query results, a dialog that finished hiding)
+ * are flushed by React between checks.
+ */
+async function waitUntil(predicate: () => unknown, message: string): Promise<void> {
+  const deadline = Date.now() + 3000;
+  for (;;) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    if (predicate()) return;
+    if (Date.now() > deadline) throw new Error(`Timeout: ${message}`);
+  }
+}
 
 const TODAY = '2030-03-01';
 // Starts in the future, so the start date is fixed and every schedule is complete once it has days.
