@@ -180,27 +180,38 @@ export function ScheduleSelector({
                     : undefined;
                   const hintId = `${idPrefix}-${week}-${day.dayOfWeek}-hint`;
                   return (
-                    <button
-                      key={day.dayOfWeek}
-                      type="button"
-                      className="cc-schedule__day"
-                      aria-pressed={day.selected}
-                      aria-label={weekdayName(intl, day.dayOfWeek)}
-                      aria-describedby={hintId}
-                      disabled={day.disabled}
-                      data-testid={`schedule-day-${day.dayOfWeek}`}
-                      data-availability={availability}
-                      onClick={() => onDay(day.dayOfWeek, week)}
-                    >
-                      <span className="cc-schedule__day-name" aria-hidden="true">
-                        {weekdayName(intl, day.dayOfWeek, isMobile ? 'short' : 'long')}
-                      </span>
-                      <span className="cc-schedule__day-hint" id={hintId} data-testid="schedule-day-hint">
+                    <div key={day.dayOfWeek} className="cc-schedule__day-cell">
+                      <button
+                        type="button"
+                        className="cc-schedule__day"
+                        aria-pressed={day.selected}
+                        aria-describedby={hintId}
+                        disabled={day.disabled}
+                        data-testid={`schedule-day-${day.dayOfWeek}`}
+                        data-availability={availability}
+                        onClick={() => onDay(day.dayOfWeek, week)}
+                      >
+                        {isMobile ? (
+                          // Short on screen for five columns at 375px; the full name is what is read out.
+                          <>
+                            <span aria-hidden="true">{weekdayName(intl, day.dayOfWeek, 'short')}</span>
+                            <span className="cc-visually-hidden">{weekdayName(intl, day.dayOfWeek)}</span>
+                          </>
+                        ) : (
+                          weekdayName(intl, day.dayOfWeek)
+                        )}
+                      </button>
+                      <span
+                        className="cc-schedule__day-hint"
+                        id={hintId}
+                        data-testid="schedule-day-hint"
+                        data-availability={availability}
+                      >
                         {availability
                           ? intl.formatMessage({ id: availability })
                           : intl.formatMessage(scheduleMessages.notOffered)}
                       </span>
-                    </button>
+                    </div>
                   );
                 })}
               </div>

@@ -7,6 +7,9 @@ import type { ErrorLeaf } from '@cc/ui';
  */
 export function errorFor(errors: readonly FieldError[] | undefined, field: string): ErrorLeaf | undefined {
   const found = errors?.find((error) => error.path === field || error.path.endsWith(`.${field}`));
-  if (!found) return undefined;
-  return found.values ? { key: found.key, values: found.values } : found.key;
+  return found && leafOf(found);
 }
+
+/** A core FieldError as the leaf ErrorText shows. */
+export const leafOf = (error: FieldError): ErrorLeaf =>
+  error.values ? { key: error.key, values: error.values } : error.key;

@@ -15,15 +15,15 @@ export const scheduleCss = `
 .cc-schedule__week-label { margin: 8px 0 0; font-size: var(--sl-font-size-small); font-weight: var(--sl-font-weight-semibold); }
 .cc-schedule__day-list { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 8px; }
 .cc-schedule__day-list[data-mobile] { gap: 4px; }
-.cc-schedule__day { display: flex; flex-direction: column; align-items: center; gap: 4px; min-height: 64px; padding: 8px 4px;
+.cc-schedule__day-cell { display: flex; flex-direction: column; align-items: stretch; gap: 4px; text-align: center; }
+.cc-schedule__day { min-height: 44px; padding: 8px 4px; font-weight: var(--sl-font-weight-semibold);
   font: inherit; border: 1px solid var(--sl-color-neutral-300); border-radius: var(--sl-border-radius-medium);
   background: var(--sl-color-neutral-0); color: var(--sl-color-neutral-900); cursor: pointer; }
 .cc-schedule__day[aria-pressed='true'] { background: var(--sl-color-primary-600); border-color: var(--sl-color-primary-600);
   color: var(--sl-color-neutral-0); }
 .cc-schedule__day:disabled { cursor: not-allowed; background: var(--sl-color-neutral-100); color: var(--sl-color-neutral-600); }
-.cc-schedule__day-name { font-weight: var(--sl-font-weight-semibold); }
-.cc-schedule__day-hint { font-size: var(--sl-font-size-x-small); }
-.cc-schedule__day[data-availability='low-availability']:not([aria-pressed='true']) .cc-schedule__day-hint {
-  color: var(--sl-color-warning-700); }
+.cc-schedule__day-hint { font-size: var(--sl-font-size-x-small); color: var(--sl-color-neutral-700); }
+.cc-schedule__day-hint[data-availability='low-availability'] { color: var(--sl-color-warning-800);
+  font-weight: var(--sl-font-weight-semibold); }
 .cc-schedule .cc-field-error { margin: 4px 0 0; font-size: var(--sl-font-size-small); color: var(--sl-color-danger-700); }
 `;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@cc/ui';
 import type { ChildValues } from '../../form-values';
 import {
@@ -7,6 +7,7 @@ import {
   type ChildProgram,
   type EnrollmentSettingsForCenter,
 } from './childPrograms';
+import { rememberProgramRules } from './programRules';
 import { ProgramsForCenterDocument } from './programsForCenter.graphql.generated';
 
 export interface UseChildProgramsArgs {
@@ -25,6 +26,8 @@ export interface ChildProgramsResult {
   all: ChildProgram[];
   /** The business's settings as programsForCenter returned them (undefined until loaded). */
   enrollmentSettings?: EnrollmentSettingsForCenter;
+  /** Asks again (after a failed load). */
+  refetch?(): void;
 }
 
 const NONE: ChildProgram[] = [];
@@ -37,7 +40,7 @@ export function useChildPrograms({
   searchDate,
 }: UseChildProgramsArgs): ChildProgramsResult {
   const childWithDobs = useMemo(() => completeChildren(children), [children]);
-  const { data, loading, error } = useQuery(ProgramsForCenterDocument, {
+  const { data, loading, error, refetch } = useQuery(ProgramsForCenterDocument, {
     variables: { businessId, centerId, searchDate, byAge: { childWithDobs } },
     skip: childWithDobs.length === 0 || !businessId || !centerId,
     // The same program comes back once per child with a different childId; a normalised cache would merge those
@@ -49,6 +52,8 @@ export function useChildPrograms({
     () => (programs ? toChildPrograms(programs, children, centerId) : NONE),
     [programs, children, centerId],
   );
+  // Validators that run from form values alone (the wizard's Next) check schedules against these programs' limits.
+  useEffect(() => rememberProgramRules(all), [all]);
   return useMemo(
     () => ({
       loading,
@@ -56,7 +61,8 @@ export function useChildPrograms({
       all,
       programsFor: (childKey: string) => all.filter((program) => program.childKey === childKey),
       enrollmentSettings: data?.programsForCenter.enrollmentSettings,
+      refetch: () => void refetch(),
     }),
-    [loading, error, all, data],
+    [loading, error, all, data, refetch],
   );
 }
