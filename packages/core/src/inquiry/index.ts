@@ -5,3 +5,4 @@ export * from './inquiry-submission';
 export * from './application-state';
 export * from './application-fee';
 export * from './dry-run-offer';
+export * from './program-cycle-types';

@@ -4,6 +4,7 @@ import { money } from '../money/money';
 import { applicationFeeTotal, type ApplicationFeePlace } from './application-fee';
 import { inquiryApplicationState } from './application-state';
 import { matchKey, toE164 } from './person-key';
+import { cycleTypesForProgram } from './program-cycle-types';
 
 test('one waitlisted schedule puts the whole enquiry on the waitlist', () => {
   assert.equal(
@@ -60,4 +61,12 @@ test('names and emails match trimmed and case-insensitively; phones match in E.1
   assert.equal(toE164('+61 412 345 678'), '+61412345678');
   assert.equal(toE164('555'), undefined);
   assert.equal(toE164(''), undefined);
+});
+
+test('cycle types for a program: casual-only forces casual, permanent-only drops it, the centre decides the rest', () => {
+  assert.deepEqual(cycleTypesForProgram('CASUALONLY', 'PERMANENTONLY', 'US'), ['Casual']);
+  assert.deepEqual(cycleTypesForProgram('PERMANENTONLY', 'PERMANENTANDCASUAL', 'US'), ['Weekly', 'Biweekly']);
+  assert.deepEqual(cycleTypesForProgram('PERMANENTANDCASUAL', 'PERMANENTANDCASUAL', 'AU'), ['Weekly', 'Casual']);
+  assert.deepEqual(cycleTypesForProgram('PERMANENTANDCASUAL', 'CASUALONLY', 'US'), ['Casual']);
+  assert.deepEqual(cycleTypesForProgram('PERMANENTONLY', 'CASUALONLY', 'CA'), []);
 });

@@ -1,5 +1,5 @@
 import {
-  allowedCycleTypes,
+  cycleTypesForProgram,
   dateOfBirthError,
   localDateIn,
   newScheduleState,
@@ -52,18 +52,8 @@ function scheduleErrors(
   const { program, row } = item;
   const errors: FieldError[] = [];
   if (schedule.careType !== row.care_type) errors.push({ path: `${path}.careType`, key: 'invalid' });
-  // A casual-only program takes only casual schedules; otherwise the centre's option and the region decide.
-  const cycleAllowed =
-    row.enrollment_options === 'CASUALONLY'
-      ? schedule.cycleType === 'Casual'
-      : allowedCycleTypes({
-          enrollmentOption: context.centreOption,
-          region: context.business.region,
-          isNewFamily: true,
-        })
-          .filter((type) => row.enrollment_options !== 'PERMANENTONLY' || type !== 'Casual')
-          .includes(schedule.cycleType);
-  if (!cycleAllowed) errors.push({ path: `${path}.cycleType`, key: 'invalid' });
+  const cycleTypes = cycleTypesForProgram(row.enrollment_options, context.centreOption, context.business.region);
+  if (!cycleTypes.includes(schedule.cycleType)) errors.push({ path: `${path}.cycleType`, key: 'invalid' });
   const days = schedule.days as ScheduleDay[];
   if (days.some((day) => !program.operating_days.includes(day.dayOfWeek))) {
     errors.push({ path: `${path}.days`, key: 'invalid' });
