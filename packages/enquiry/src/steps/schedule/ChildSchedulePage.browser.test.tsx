@@ -202,6 +202,13 @@ describe('ChildSchedulePage', () => {
     expect(card(shadow, 'p-kindy').querySelector('[data-testid="schedule-selector"]')).to.equal(null);
   });
 
+  it('asks the server nothing while no child has names and a date of birth', async () => {
+    const shadow = await render(values([{ ...child('k-new', ''), dateOfBirth: '' }]), 0);
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
+    expect(calls).to.deep.equal([]);
+    expect(shadow.querySelector('[data-testid="schedule-programs-loading"]')).to.equal(null);
+  });
+
   it('says "No program available" for a child the centre has nothing for', async () => {
     const shadow = await render(values([child('k-cal', 'Cal')]), 0);
     await until(() => calls.length > 0 && shadow.querySelector('[data-field-error]'), 'no message');

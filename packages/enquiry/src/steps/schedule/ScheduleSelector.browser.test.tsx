@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { FieldError, Region, ScheduleDraft } from '@cc/core';
@@ -237,5 +238,17 @@ describe('ScheduleSelector', () => {
     const group = shadow.querySelector('[role="group"]')!;
     expect(group.getAttribute('aria-invalid')).to.equal('true');
     expect(group.getAttribute('aria-describedby')).to.contain('child-1-program-1-days-error');
+  });
+
+  it('below 768px shows short day names but still reads out the full name', async () => {
+    await act(() => setViewport({ width: 375, height: 800 }));
+    try {
+      const shadow = await render({ program: programFixture(), initial: weekly, selectedChildrenCount: 1 });
+      const monday = day(shadow, 'MONDAY');
+      expect(monday.querySelector('[aria-hidden="true"]')?.textContent).to.equal('Mon');
+      expect(monday.querySelector('.cc-visually-hidden')?.textContent).to.equal('Monday');
+    } finally {
+      await act(() => setViewport({ width: 1280, height: 800 }));
+    }
   });
 });
