@@ -170,6 +170,18 @@ describe('ProgramModal', () => {
     expect(byTestId(shadow, 'program-modal-different'), 'no toggle for one child').to.equal(null);
   });
 
+  it('is axe-clean with two children on different schedules and an error showing', async () => {
+    const shadow = await open(
+      values([child('ava', 'Ava', schedule('MONDAY')), child('ben', 'Ben', schedule('FRIDAY'))]),
+      {
+        minEnrolmentDays: 2,
+      },
+    );
+    await click(byTestId(shadow, 'program-modal-save'));
+    expect(shadow.querySelector('[data-field-error]')).to.not.equal(null);
+    await expect(container.querySelector('[data-testid="shadow-scope"]')).to.be.accessible();
+  });
+
   it('Select saves the schedule in the form, Update appears once the days change, Deselect removes it', async () => {
     const shadow = await open(values([child('ava', 'Ava')]));
     expect(action(shadow)?.dataset.action).to.equal('select');

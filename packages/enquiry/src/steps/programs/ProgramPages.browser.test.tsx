@@ -234,6 +234,17 @@ describe('program pages', () => {
       );
     });
 
+    it('is axe-clean on desktop and on mobile, with a program chosen and a child with none', async () => {
+      const children = [child('ava', 'Ava', schedule('joeys', 'Joeys')), child('cal', 'Cal')];
+      await render(children, { flags: { flexSchedulePolicyNotice: true }, showErrors: true });
+      await expect(container.querySelector('[data-testid="shadow-scope"]')).to.be.accessible();
+      await act(async () => root.unmount());
+      root = createRoot(container);
+      await setViewport({ width: 375, height: 800 });
+      await render(children, { flags: { flexSchedulePolicyNotice: true }, showErrors: true });
+      await expect(container.querySelector('[data-testid="shadow-scope"]')).to.be.accessible();
+    });
+
     it('hides the application fee under the tiered registration fee flag', async () => {
       const shadow = await render([child('ava', 'Ava')], { flags: { tieredRegistrationFee: true } });
       expect(shadow.querySelector('[data-testid="program-application-fee"]')).to.equal(null);
@@ -368,6 +379,11 @@ describe('program pages', () => {
       ).to.equal('Available for: Ava Lee');
       await click(group.querySelector('sl-checkbox'));
       expect(latest?.selectedProgramGroup).to.deep.equal(['g-tots']);
+    });
+
+    it('is axe-clean', async () => {
+      await render([child('ava', 'Ava'), child('ben', 'Ben')], { page: 'group', selectedProgramGroup: ['g-tots'] });
+      await expect(container.querySelector('[data-testid="shadow-scope"]')).to.be.accessible();
     });
 
     it('asks for a group once errors are explicit, and unticking a group drops its programs', async () => {
