@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
@@ -14,6 +15,9 @@ export interface ClearProgramDialogProps {
 /** Confirms "clear program": the program is removed from every child. */
 export function ClearProgramDialog({ programName, onConfirm, onCancel }: ClearProgramDialogProps) {
   const intl = useIntl();
+  // The text stays while the dialog animates out, after the program has been cleared.
+  const shown = useRef(programName);
+  if (programName !== undefined) shown.current = programName;
   return (
     <SlDialog
       open={programName !== undefined}
@@ -25,7 +29,7 @@ export function ClearProgramDialog({ programName, onConfirm, onCancel }: ClearPr
         onCancel();
       }}
     >
-      <p>{intl.formatMessage(clearDialogMessages.body, { program: programName ?? '' })}</p>
+      <p>{intl.formatMessage(clearDialogMessages.body, { program: shown.current ?? '' })}</p>
       <div slot="footer" className="cc-programs__dialog-actions">
         <SlButton data-testid="clear-program-cancel" onClick={onCancel}>
           {intl.formatMessage(clearDialogMessages.cancel)}

@@ -114,7 +114,6 @@ export function ProgramCard(props: ProgramCardProps) {
         <SlCheckbox
           className="cc-programs__card-check"
           checked={isChosenForOwner}
-          aria-describedby={`${testId}-body`}
           data-testid="program-card-open"
           onSlChange={(event) => {
             // The form decides whether the box is ticked: the modal may still be cancelled.
@@ -124,7 +123,7 @@ export function ProgramCard(props: ProgramCardProps) {
         >
           {program.programName}
         </SlCheckbox>
-        <div id={`${testId}-body`} className="cc-programs__card-body">
+        <div className="cc-programs__card-body">
           {badges}
           {body}
         </div>
