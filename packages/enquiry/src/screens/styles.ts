@@ -15,6 +15,6 @@ export const screenCss = `
 .cc-screen__details { margin: 0; padding: 0; list-style: none; font-size: var(--sl-font-size-small);
   color: var(--sl-color-neutral-700); }
 .cc-screen__actions { display: flex; justify-content: center; width: 100%; margin-top: 8px; }
-.cc-screen[data-layout='mobile'] { padding: 24px 0; }
+.cc-screen[data-layout='mobile'] { padding: 24px 12px; }
 .cc-screen[data-layout='mobile'] .cc-screen__actions sl-button { width: 100%; }
 `;

@@ -269,6 +269,7 @@ describe('ReviewPage', () => {
     expect(programs[1]?.querySelector('[data-testid="review-waitlist"]')?.textContent).to.equal(
       'Will be put on Waitlist',
     );
+    await settle(shadow, () => loaded(shadow), 'the estimate');
     expect(shadow.querySelector('input, sl-input, sl-checkbox, sl-select')).to.equal(null);
   });
 

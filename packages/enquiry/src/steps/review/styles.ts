@@ -11,8 +11,9 @@ export const reviewCss = `
 .cc-review__pairs { display: grid; grid-template-columns: minmax(120px, max-content) 1fr; gap: 6px 16px; margin: 0; }
 .cc-review__pairs dt { color: var(--sl-color-neutral-600); }
 .cc-review__pairs dd { margin: 0; overflow-wrap: anywhere; }
-.cc-review[data-layout='mobile'] .cc-review__pairs { grid-template-columns: 1fr; gap: 2px; }
-.cc-review[data-layout='mobile'] .cc-review__pairs dd { margin-bottom: 8px; }
+.cc-review[data-layout='mobile'] { gap: 16px; }
+.cc-review[data-layout='mobile'] .cc-review__section { padding: 12px; }
+.cc-review[data-layout='mobile'] .cc-review__pairs { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 4px 12px; }
 .cc-review__child + .cc-review__child { margin-top: 16px; padding-top: 16px; border-top: 1px solid var(--sl-color-neutral-200); }
 .cc-review__child h4 { margin-bottom: 8px; }
 .cc-review__programs { list-style: none; margin: 12px 0 0; padding: 0; display: grid; gap: 12px; }
@@ -32,6 +33,8 @@ export const reviewCss = `
   font-weight: var(--sl-font-weight-semibold); }
 .cc-review__note { margin-top: 12px; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-600); }
 .cc-confirm-dialog::part(footer) { display: flex; justify-content: flex-end; gap: 12px; }
+/* The footer's gap spaces the buttons; Shoelace's own margin between slotted buttons would skew the phone column. */
+.cc-confirm-dialog sl-button { margin: 0; }
 .cc-confirm-dialog[data-layout='mobile']::part(footer) { flex-direction: column-reverse; }
 .cc-confirm-dialog[data-layout='mobile'] sl-button { width: 100%; }
 `;
