@@ -24,7 +24,7 @@ export const centreSelectionCss = `
   color: var(--sl-color-neutral-700); }
 .cc-centre-selection__actions { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 12px; }
 .cc-centre-selection__continue { margin-left: auto; }
-.cc-centre-selection[data-mobile] .cc-centre-selection__actions { flex-direction: column-reverse; }
+.cc-centre-selection[data-mobile] .cc-centre-selection__actions { flex-direction: column; }
 .cc-centre-selection[data-mobile] .cc-centre-selection__actions sl-button { width: 100%; }
 .cc-centre-empty { margin: 0; padding: 16px; border: 1px dashed var(--sl-color-neutral-400);
   border-radius: var(--sl-border-radius-large); text-align: center; color: var(--sl-color-neutral-700); }
