@@ -35,6 +35,7 @@ export const reviewCss = `
 .cc-confirm-dialog::part(footer) { display: flex; justify-content: flex-end; gap: 12px; }
 /* The footer's gap spaces the buttons; Shoelace's own margin between slotted buttons would skew the phone column. */
 .cc-confirm-dialog sl-button { margin: 0; }
+.cc-confirm-dialog p { margin: 0; }
 .cc-confirm-dialog[data-layout='mobile']::part(footer) { flex-direction: column-reverse; }
 .cc-confirm-dialog[data-layout='mobile'] sl-button { width: 100%; }
 `;
