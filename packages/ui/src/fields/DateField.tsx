@@ -28,12 +28,12 @@ export function DateField({ name, label, min, max, required, disabled, helpText,
   const describedBy = error !== undefined ? errorId : helpText !== undefined ? helpId : undefined;
   return (
     <div className="cc-field" data-invalid={error !== undefined ? '' : undefined}>
-      <label className="cc-date-label" htmlFor={id} data-required={required ? '' : undefined}>
+      <label className="cc-native-label" htmlFor={id} data-required={required ? '' : undefined}>
         {text(label)}
       </label>
       <input
         id={id}
-        className="cc-date-input"
+        className="cc-native-input"
         data-testid={testId ?? id}
         type="date"
         name={name}
@@ -51,7 +51,7 @@ export function DateField({ name, label, min, max, required, disabled, helpText,
       {error !== undefined ? (
         <ErrorText error={error} id={errorId} />
       ) : helpText !== undefined ? (
-        <p className="cc-date-help" id={helpId}>
+        <p className="cc-native-help" id={helpId}>
           {text(helpText)}
         </p>
       ) : null}

@@ -1,12 +1,7 @@
-import { useRef } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { PHONE_TYPES, type PhoneType } from '@cc/core';
-import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
-import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
-import type SlSelectElement from '@shoelace-style/shoelace/dist/components/select/select.component.js';
 import { ErrorText } from '../form/ErrorText';
-import { useInnerAriaInvalid } from './innerAria';
 import { fieldMessages } from './messages';
 import { TextField } from './TextField';
 import { FIELD_SUBSCRIPTION, fieldId, useLabel, useVisibleError, type FieldLabel } from './useFieldError';
@@ -48,42 +43,43 @@ export function PhoneField({ name, label = fieldMessages.phoneNumber, required, 
   );
 }
 
+/**
+ * A native select: the type has three fixed options, and the browser's own control is keyboard- and
+ * screen-reader-friendly everywhere (and spares the page Shoelace's popup machinery). Styled like the inputs.
+ */
 function PhoneTypeSelect({ name, required, disabled }: { name: string; required?: boolean; disabled?: boolean }) {
   const intl = useIntl();
   const { input, meta } = useField<PhoneType | undefined>(name, { subscription: FIELD_SUBSCRIPTION });
   const error = useVisibleError(meta);
-  const ref = useRef<SlSelectElement>(null);
-  useInnerAriaInvalid(ref, '[role="combobox"]', error !== undefined);
   const id = fieldId(name);
+  const errorId = `${id}-error`;
   return (
-    <SlSelect
-      ref={ref}
-      id={id}
-      className="cc-field cc-phone__type"
-      data-testid={id}
-      data-invalid={error !== undefined ? '' : undefined}
-      name={name}
-      label={intl.formatMessage(fieldMessages.phoneType)}
-      required={required}
-      disabled={disabled}
-      value={input.value ?? ''}
-      onSlChange={(event) => {
-        const value = (event.target as SlSelectElement).value;
-        input.onChange(typeof value === 'string' && value !== '' ? value : undefined);
-      }}
-      onSlFocus={() => input.onFocus()}
-      onSlBlur={() => input.onBlur()}
-    >
-      {PHONE_TYPES.map((type) => (
-        <SlOption key={type} value={type}>
-          {intl.formatMessage(TYPE_LABELS[type])}
-        </SlOption>
-      ))}
-      {error !== undefined && (
-        <div slot="help-text">
-          <ErrorText error={error} id={`${id}-error`} />
-        </div>
-      )}
-    </SlSelect>
+    <div className="cc-field cc-phone__type" data-invalid={error !== undefined ? '' : undefined}>
+      <label className="cc-native-label" htmlFor={id} data-required={required ? '' : undefined}>
+        {intl.formatMessage(fieldMessages.phoneType)}
+      </label>
+      <select
+        id={id}
+        className="cc-native-input"
+        data-testid={id}
+        name={name}
+        required={required}
+        disabled={disabled}
+        aria-invalid={error !== undefined ? true : undefined}
+        aria-describedby={error !== undefined ? errorId : undefined}
+        value={input.value ?? ''}
+        onChange={(event) => input.onChange(event.target.value === '' ? undefined : event.target.value)}
+        onFocus={() => input.onFocus()}
+        onBlur={() => input.onBlur()}
+      >
+        {!input.value && <option value="" />}
+        {PHONE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {intl.formatMessage(TYPE_LABELS[type])}
+          </option>
+        ))}
+      </select>
+      {error !== undefined && <ErrorText error={error} id={errorId} />}
+    </div>
   );
 }
