@@ -42,6 +42,10 @@ const ScheduleStruct = object({
   days: array(object({ dayOfWeek: enums(WEEKDAYS), week: enums(WEEKS) })),
   startDate: string(),
   isEarlyBirdSignUp: optional(boolean()),
+  programStartDate: optional(string()),
+  programEndDate: optional(nullable(string())),
+  minEnrolmentDays: optional(nullable(number())),
+  maxEnrolmentDays: optional(nullable(number())),
 });
 
 const ValuesStruct = object({

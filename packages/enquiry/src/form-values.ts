@@ -18,6 +18,15 @@ export interface ProgramScheduleValues {
   /** YYYY-MM-DD */
   startDate: string;
   isEarlyBirdSignUp?: boolean;
+  /**
+   * The program's limits when the schedule was chosen (the spec's selectedProgramStartDate, selectedProgramEndDate,
+   * selectedProgramMinEnrolmentDays, selectedProgramMaxEnrolmentDays), so Next can check a schedule from the form
+   * values alone. The server checks again against the program as it is at submit.
+   */
+  programStartDate?: string;
+  programEndDate?: string | null;
+  minEnrolmentDays?: number | null;
+  maxEnrolmentDays?: number | null;
 }
 
 export interface ChildValues {

@@ -5,7 +5,6 @@ import assert from 'node:assert/strict';
 import type { ChildValues, EnquiryFormValues, ProgramScheduleValues } from '../../form-values';
 import { validateChildSchedulePage } from './childScheduleValidation';
 import { programFixture } from './program.fixture';
-import { rememberProgramRules } from './programRules';
 
 const today = '2030-03-01';
 const program = programFixture({ id: 'p1', minEnrolmentDays: 2, maxEnrolmentDays: 3, endDate: '2030-12-20' });
@@ -106,9 +105,11 @@ test('the day count must fit the program; a weekly schedule needs a day; casual 
   ]);
 });
 
-test('without the programs given, the limits recorded by the last load apply', () => {
-  rememberProgramRules([programFixture({ id: 'remembered', minEnrolmentDays: 3, maxEnrolmentDays: 3 })]);
-  const values = form([child('Ava', [schedule({ programId: 'remembered' })])], true);
+test('without the programs given, the limits saved with the schedule apply', () => {
+  const values = form(
+    [child('Ava', [schedule({ programId: 'remembered', minEnrolmentDays: 3, maxEnrolmentDays: 3 })])],
+    true,
+  );
   assert.deepEqual(validateChildSchedulePage(values, 0, { today }), [
     { path: 'children.0.programSchedules.0.days', key: 'child-schedule-days-selection', values: { count: 3 } },
   ]);

@@ -8,7 +8,7 @@ import { programRulesFor } from './programRules';
 export interface ChildScheduleContext {
   /** YYYY-MM-DD at the centre. */
   today: string;
-  /** The child's programs as loaded; without them the limits recorded by the last load are used. */
+  /** The child's programs as loaded; without them the limits saved on each schedule are used. */
   programs?: readonly ChildProgram[];
 }
 
@@ -31,8 +31,7 @@ export function validateChildSchedulePage(
   const errors = validateChildrenHavePrograms(values.children).filter((error) => error.path === base);
   child.programSchedules.forEach((schedule, index) => {
     const path = `${base}.${index}`;
-    // A program never loaded (nothing to look up) still gets the checks that need no limits.
-    const rules = programRulesFor(schedule.programId, context.programs) ?? {};
+    const rules = programRulesFor(schedule, context.programs);
     errors.push(
       ...validateStartDate(schedule.startDate, rules, context.today, `${path}.startDate`),
       ...validateScheduleDays(schedule, rules, `${path}.days`),

@@ -1,13 +1,11 @@
-// The program limits a schedule is checked against (dates, minimum and maximum days). The form keeps only the
-// chosen schedule (ProgramScheduleValues), so a validator that runs from values alone, as the wizard's Next does,
-// looks the limits up here: useChildPrograms records each program it loads. Keyed by program id, which names the
-// same program in every widget on the page.
+// The program limits a schedule is checked against (dates, minimum and maximum days). Each schedule keeps the
+// limits of its program from when it was chosen (ProgramScheduleValues), so a validator that runs from the form
+// values alone, as the wizard's Next does, needs no lookup; freshly loaded programs win when the caller has them.
 import type { EnrolmentDayLimits, ProgramDates } from '@cc/core';
+import type { ProgramScheduleValues } from '../../form-values';
 import type { ChildProgram } from './childPrograms';
 
 export type ProgramRules = ProgramDates & EnrolmentDayLimits;
-
-const known = new Map<string, ProgramRules>();
 
 export function rulesOf(program: ChildProgram): ProgramRules {
   return {
@@ -18,12 +16,14 @@ export function rulesOf(program: ChildProgram): ProgramRules {
   };
 }
 
-export function rememberProgramRules(programs: readonly ChildProgram[]): void {
-  for (const program of programs) known.set(program.id, rulesOf(program));
-}
-
-/** The rules of a program: from the list given, else from the last load; undefined when never loaded. */
-export function programRulesFor(programId: string, programs?: readonly ChildProgram[]): ProgramRules | undefined {
-  const given = programs?.find((program) => program.id === programId);
-  return given ? rulesOf(given) : known.get(programId);
+/** The rules for a schedule: from the loaded program when given, else the limits saved with the schedule. */
+export function programRulesFor(schedule: ProgramScheduleValues, programs?: readonly ChildProgram[]): ProgramRules {
+  const given = programs?.find((program) => program.id === schedule.programId);
+  if (given) return rulesOf(given);
+  return {
+    startDate: schedule.programStartDate,
+    endDate: schedule.programEndDate,
+    minDays: schedule.minEnrolmentDays,
+    maxDays: schedule.maxEnrolmentDays,
+  };
 }

@@ -50,7 +50,7 @@ test('a fixed start date is put back whatever the draft held; an allowed draft c
   assert.equal(normaliseDraft(running, fine, today, { region: 'US' }), fine);
 });
 
-test('the form keeps the program, its row (places, fee, care type) and the draft; and reads back the draft', () => {
+test('the form keeps the program, its row (places, fee, care type), its limits and the draft; and reads back the draft', () => {
   const draft = { cycleType: 'Weekly' as const, days: [mon], startDate: '2030-04-01' };
   const schedule = toProgramSchedule(programFixture({}, { availablePlaces: 0 }), draft);
   assert.deepEqual(schedule, {
@@ -63,6 +63,10 @@ test('the form keeps the program, its row (places, fee, care type) and the draft
     cycleType: 'Weekly',
     days: [mon],
     startDate: '2030-04-01',
+    programStartDate: running.startDate,
+    programEndDate: running.endDate,
+    minEnrolmentDays: null,
+    maxEnrolmentDays: null,
   });
   assert.deepEqual(toScheduleDraft(schedule), draft);
 });

@@ -89,5 +89,9 @@ export function toProgramSchedule(program: ChildProgram, draft: ScheduleDraft): 
     cycleType: draft.cycleType,
     days: draft.days,
     startDate: draft.startDate ?? '',
+    programStartDate: program.startDate,
+    programEndDate: program.endDate ?? null,
+    minEnrolmentDays: program.minEnrolmentDays ?? null,
+    maxEnrolmentDays: program.maxEnrolmentDays ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@cc/ui';
 import type { ChildValues } from '../../form-values';
 import {
@@ -7,7 +7,6 @@ import {
   type ChildProgram,
   type EnrollmentSettingsForCenter,
 } from './childPrograms';
-import { rememberProgramRules } from './programRules';
 import { ProgramsForCenterDocument } from './programsForCenter.graphql.generated';
 
 export interface UseChildProgramsArgs {
@@ -52,8 +51,6 @@ export function useChildPrograms({
     () => (programs ? toChildPrograms(programs, children, centerId) : NONE),
     [programs, children, centerId],
   );
-  // Validators that run from form values alone (the wizard's Next) check schedules against these programs' limits.
-  useEffect(() => rememberProgramRules(all), [all]);
   return useMemo(
     () => ({
       loading,
