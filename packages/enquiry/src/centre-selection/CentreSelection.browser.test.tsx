@@ -379,8 +379,9 @@ describe('CentreSelection', () => {
     });
 
     it('says "No centers found" for a search without results and keeps Save disabled', async () => {
-      const shadow = await render();
+      const shadow = await render({ initialCenterId: 'c-maple' });
       const dialog = await openDialog(shadow);
+      expect((byTestId(dialog, 'centre-dialog-save') as HTMLElement & { disabled: boolean }).disabled).to.equal(false);
       await type('zzz');
       expect((await found(dialog, 'no-centres')).textContent).to.equal('No centers found');
       expect((byTestId(dialog, 'centre-dialog-save') as HTMLElement & { disabled: boolean }).disabled).to.equal(true);

@@ -63,7 +63,9 @@ function DialogContent({ catalogue, current, region, onSave, onClose }: Omit<Sel
   const search = useCentreSearch(catalogue, typed);
   const shown = search.active ? search.results : catalogue.centres;
   const settledEmpty = !search.pending && !search.error && shown.length === 0;
-  const canSave = chosen !== undefined && isCentreSelectable(chosen);
+  // Save takes only a centre the family can see checked: a choice that dropped out of the results does not count.
+  const canSave =
+    chosen !== undefined && isCentreSelectable(chosen) && !settledEmpty && shown.some((c) => c.id === chosen.id);
 
   return (
     <>
