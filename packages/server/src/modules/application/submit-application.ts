@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import type { SubmitApplicationInput, SubmitApplicationResult } from '../../generated/resolvers.generated';
 import { hashLinkCode, newLinkCode } from '../../security/link-code';
 import { FamilyRepository } from '../family/family.repository';
+import { saveFamily } from '../family/save-family';
 import type { Repositories } from '../repositories';
 import { failedSubmission, toApiState, toStoredResult } from './application.mapper';
 import { ApplicationRepository } from './application.repository';
@@ -29,21 +30,20 @@ async function writeEnquiry(
   input: InquirySubmission,
   checked: CheckedSubmission,
 ): Promise<SubmitApplicationResult> {
-  const family = new FamilyRepository(tx);
   const { business, center } = checked;
-  const holder =
-    (await family.findHolderByEmail(business.id, input.email)) ??
-    (await family.createFamily(business.id, {
+  const { personId, accountId, childIds } = await saveFamily(
+    new FamilyRepository(tx),
+    business.id,
+    {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
       // The struct accepted the number, so it has an E.164 form.
       phoneNumber: toE164(input.phoneNumber.number)!,
       phoneType: input.phoneNumber.type as PhoneType,
-    }));
-  const childIds: string[] = [];
-  for (const child of input.children) childIds.push(await family.findOrAddChild(holder.accountId, child));
-  await family.ensurePrimaryContact(holder.accountId, holder.personId, childIds);
+    },
+    input.children,
+  );
 
   const linkCode = newLinkCode();
   const state = inquiryApplicationState(
@@ -55,8 +55,8 @@ async function writeEnquiry(
     {
       business_id: business.id,
       center_id: center.id,
-      account_id: holder.accountId,
-      person_id: holder.personId,
+      account_id: accountId,
+      person_id: personId,
       kind: 'INQUIRY',
       state,
       created_by: input.createdBy?.toLowerCase() ?? null,

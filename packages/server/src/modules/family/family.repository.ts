@@ -70,19 +70,7 @@ export class FamilyRepository {
     return { personId, accountId };
   }
 
-  /** The account's child with these names (trimmed, any case) and date of birth, or a new one. */
-  async findOrAddChild(accountId: string, child: NewChild): Promise<string> {
-    const existing = await this.db
-      .selectFrom('child')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .where(lowerTrim('last_name'), '=', matchKey(child.lastName))
-      .where('date_of_birth', '=', child.dateOfBirth)
-      .where(lowerTrim('first_name'), '=', matchKey(child.firstName))
-      .orderBy('created_at')
-      .limit(1)
-      .executeTakeFirst();
-    if (existing) return existing.id;
+  async addChild(accountId: string, child: NewChild): Promise<string> {
     const { id } = await this.db
       .insertInto('child')
       .values({
@@ -96,12 +84,24 @@ export class FamilyRepository {
     return id;
   }
 
-  /**
-   * The person's primary contact on the account (added from the person's record when missing), linked to each
-   * child as a parent with every permission: the enquirer is the child's primary contact until told otherwise.
-   */
-  async ensurePrimaryContact(accountId: string, personId: string, childIds: readonly string[]): Promise<string> {
-    let contact = await this.db
+  /** The account's child with these names (trimmed, any case) and date of birth, or a new one. */
+  async findOrAddChild(accountId: string, child: NewChild): Promise<string> {
+    const existing = await this.db
+      .selectFrom('child')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where(lowerTrim('last_name'), '=', matchKey(child.lastName))
+      .where('date_of_birth', '=', child.dateOfBirth)
+      .where(lowerTrim('first_name'), '=', matchKey(child.firstName))
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst();
+    return existing?.id ?? this.addChild(accountId, child);
+  }
+
+  /** The person's primary contact row on the account, if there is one. */
+  async primaryContactOf({ accountId, personId }: AccountHolder): Promise<string | undefined> {
+    const row = await this.db
       .selectFrom('contact')
       .select('id')
       .where('account_id', '=', accountId)
@@ -110,39 +110,48 @@ export class FamilyRepository {
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
-    if (!contact) {
-      const person = await this.db
-        .selectFrom('person')
-        .select(['first_name', 'last_name', 'email', 'phone_number', 'phone_type'])
-        .where('id', '=', personId)
-        .executeTakeFirstOrThrow();
-      contact = await this.db
-        .insertInto('contact')
-        .values({ account_id: accountId, person_id: personId, is_primary: true, ...person })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    }
-    const contactId = contact.id;
-    if (childIds.length > 0) {
-      await this.db
-        .insertInto('contact_child_relationship')
-        .values(
-          childIds.map((child_id) => ({
-            contact_id: contactId,
-            child_id,
-            relationship: 'parent' as const,
-            live_with: true,
-            emergency_contact: true,
-            permission_to_pick_up: true,
-            give_medical_treatment: true,
-            give_ambulance_transportation: true,
-            give_consent_regular_outings: true,
-            pay_bill_permission: true,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['contact_id', 'child_id']).doNothing())
-        .execute();
-    }
-    return contactId;
+    return row?.id;
+  }
+
+  /** A primary contact row for the person, with the person's own details as stored. */
+  async addPrimaryContact({ accountId, personId }: AccountHolder): Promise<string> {
+    const person = await this.db
+      .selectFrom('person')
+      .select(['first_name', 'last_name', 'email', 'phone_number', 'phone_type'])
+      .where('id', '=', personId)
+      .executeTakeFirstOrThrow();
+    const { id } = await this.db
+      .insertInto('contact')
+      .values({ account_id: accountId, person_id: personId, is_primary: true, ...person })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /**
+   * Links the contact to each child as a parent with every permission: whoever enquires is the child's primary
+   * contact until the family says otherwise. Links that exist already are left as they are.
+   */
+  async linkAsParent(contactId: string, childIds: readonly string[]): Promise<void> {
+    const unique = [...new Set(childIds)];
+    if (unique.length === 0) return;
+    await this.db
+      .insertInto('contact_child_relationship')
+      .values(
+        unique.map((child_id) => ({
+          contact_id: contactId,
+          child_id,
+          relationship: 'parent' as const,
+          live_with: true,
+          emergency_contact: true,
+          permission_to_pick_up: true,
+          give_medical_treatment: true,
+          give_ambulance_transportation: true,
+          give_consent_regular_outings: true,
+          pay_bill_permission: true,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['contact_id', 'child_id']).doNothing())
+      .execute();
   }
 }
