@@ -11,6 +11,17 @@ import { emptyChild } from '../../form';
 import type { ChildValues } from '../../form-values';
 import { childrenMessages } from '../../i18n/messages';
 
+/**
+ * A new Shoelace element renders its inner control after React's effect runs; focusing it earlier throws and
+ * would take the form down. Focus once it has rendered.
+ */
+function focusWhenReady(element: (HTMLElement & { updateComplete?: Promise<unknown> }) | null | undefined): void {
+  if (!element) return;
+  void Promise.resolve(element.updateComplete).then(() => {
+    if (element.isConnected) element.focus();
+  });
+}
+
 export function ChildrenList({ today }: { today: string }) {
   const intl = useIntl();
   const form = useForm();
@@ -27,10 +38,10 @@ export function ChildrenList({ today }: { today: string }) {
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = undefined;
-    if (target === 'add') addRef.current?.focus();
+    if (target === 'add') focusWhenReady(addRef.current);
     if (target === 'last') {
       const inputs = listRef.current?.querySelectorAll<HTMLElement>('sl-input[data-testid$="-first-name"]');
-      inputs?.[inputs.length - 1]?.focus();
+      focusWhenReady(inputs?.[inputs.length - 1]);
     }
   }, [children.length]);
 
