@@ -26,7 +26,7 @@ async function ask(
   const response = await app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { 'x-forwarded-for': ip },
+    remoteAddress: ip,
     payload: { query, variables },
   });
   return response.json();
@@ -174,6 +174,20 @@ for (const target of targets()) {
       assert.equal(otherClient.errors, undefined, 'another client is not held back');
       const otherOperation = await ask(t.app, IS_KNOWN_CHILD, { input: ava }, ip);
       assert.equal(otherOperation.errors, undefined, 'each operation has its own count');
+    });
+
+    test('a client cannot reset its count by sending its own X-Forwarded-For (no proxy is trusted by default)', async () => {
+      const ip = newIp();
+      const spoofed = (n: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          remoteAddress: ip,
+          headers: { 'x-forwarded-for': `192.0.2.${n}` },
+          payload: { query: PERSON_EXISTS, variables: emily },
+        });
+      for (let i = 0; i < 30; i++) assert.equal((await spoofed(i)).json().errors, undefined, `call ${i + 1}`);
+      assert.equal((await spoofed(99)).json().errors?.[0]?.extensions?.code, 'RATE_LIMITED');
     });
   });
 }

@@ -80,7 +80,8 @@ export async function createApp(
   const ctx: ServerContext = { config, db: database.db };
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
-    trustProxy: true,
+    // Trust exactly the configured number of proxy hops; with 0 X-Forwarded-For is ignored.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1_048_576,
   });
   let closing: Promise<void> | undefined;

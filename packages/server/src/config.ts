@@ -8,6 +8,11 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string;
   redisUrl?: string;
+  /**
+   * How many reverse proxies in front of the server may set X-Forwarded-For. 0 (the default) trusts none, so a
+   * client cannot pick its own address and slip past the per-client rate limits.
+   */
+  trustProxyHops: number;
   production: boolean;
   demo: boolean;
   logLevel: string;
@@ -26,6 +31,15 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+function parseHops(raw: string | undefined): number {
+  if (raw === undefined) return 0;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new Error(`TRUST_PROXY_HOPS must be an integer between 0 and 10, got "${raw}".`);
+  }
+  return hops;
+}
+
 /** Reads the server's settings from the environment, with the documented defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(nonEmpty(env.PORT));
@@ -39,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
+    trustProxyHops: parseHops(nonEmpty(env.TRUST_PROXY_HOPS)),
     production,
     demo: !databaseUrl || env.DEMO === '1',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'debug'),
