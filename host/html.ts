@@ -60,12 +60,22 @@ export function missingPage(pathname: string): string {
   });
 }
 
-/** The shell a landed route answers with: host.js mounts the element for the current path. */
+const VISUALLY_HIDDEN_CSS =
+  '.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}';
+
+/**
+ * The shell a landed route answers with: host.js mounts the element for the current path into #cc-host. The page's
+ * own level-one heading stays outside it (the widgets start at h2, as they do on a centre's page under its h1).
+ */
 export function shellPage(landedTags: readonly string[]): string {
   return page({
     title: 'Enrolment',
+    css: VISUALLY_HIDDEN_CSS,
     head: `<script src="/widgets/cc-widgets.js"></script>
 <script src="/widgets/host.js" defer></script>`,
-    body: `<main id="cc-host" data-testid="host" data-tags="${escapeHtml(landedTags.join(' '))}"></main>`,
+    body: `<main>
+<h1 class="visually-hidden">Enrolment</h1>
+<div id="cc-host" data-testid="host" data-tags="${escapeHtml(landedTags.join(' '))}"></div>
+</main>`,
   });
 }
