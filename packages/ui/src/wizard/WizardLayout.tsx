@@ -32,9 +32,10 @@ export function WizardLayout({ center, steps, current, size = 'default', nav, de
       ) : (
         <StepIndicator steps={steps} current={current} />
       )}
-      <main className="cc-wizard__step" aria-label={stepLabel} data-testid="wizard-step">
+      {/* A named region, not <main>: the widget sits inside a page (a centre's site, the hosted page) that has its own. */}
+      <section className="cc-wizard__step" aria-label={stepLabel} data-testid="wizard-step">
         {children}
-      </main>
+      </section>
       <WizardNav {...nav} current={current} total={steps.length} />
       {debug && <DebugPanel debug={debug.enabled} values={debug.values} errors={debug.errors} />}
     </div>
