@@ -50,8 +50,10 @@ export function ChildProgramList(props: ChildProgramListProps) {
       </span>
       <ErrorText error={leaf(error)} id={errorId} />
       {byCareType(programs).map(({ careType, programs: ofType }) => (
-        <section
+        // A group, not a <section>: every child has a "Long day care" list, and regions need names of their own.
+        <div
           key={careType}
+          role="group"
           className="cc-programs__care-group"
           aria-labelledby={`programs-${child.key}-${careType}`}
           data-testid={`programs-care-type-${careType}`}
@@ -75,7 +77,7 @@ export function ChildProgramList(props: ChildProgramListProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </SlDetails>
   );
