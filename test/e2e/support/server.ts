@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, startServer } from '@cc/server';
+import type { Kysely } from 'kysely';
+import { createApp, loadConfig, type Database } from '@cc/server';
 import { hostPlugin } from '../../../host/plugin';
 
 const LOADER = fileURLToPath(new URL('../../../dist/cc-widgets.js', import.meta.url));
@@ -12,6 +13,8 @@ const LOADER = fileURLToPath(new URL('../../../dist/cc-widgets.js', import.meta.
 export interface TestServer {
   url: string;
   dataDir: string;
+  /** The app's own database handle, so a test can read what a journey wrote through the server's repositories. */
+  db: Kysely<Database>;
   close(): Promise<void>;
 }
 
@@ -41,10 +44,18 @@ export async function startTestServer(): Promise<TestServer> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
   });
-  const server = await startServer(config, { plugins: [hostPlugin] });
+  // createApp + listen rather than startServer: the test needs the database handle, and no signal handlers.
+  const server = await createApp(config, { plugins: [hostPlugin] });
+  try {
+    await server.app.listen({ port, host: '127.0.0.1' });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
   return {
     url,
     dataDir,
+    db: server.ctx.db,
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,146 @@
+// <cc-enquiry> on the hosted page, read and driven as a parent would: through its data-testid hooks, the text on
+// the screen and the wizard's Back / Next. Locators pierce the element's open shadow root.
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../support/axe';
+import { screenshot } from '../support/browser';
+
+export type EnquiryScreen = 'landing' | 'select' | 'form' | 'outcome' | 'invalid';
+
+const TIMEOUT = 15_000;
+
+export class EnquiryPage {
+  /** Uncaught errors in the page: a journey fails on any. */
+  readonly pageErrors: string[] = [];
+  /** axe reports of the checkpoints; gathered so one run shows every step's violations at once. */
+  readonly axeReports: string[] = [];
+  private shots = 0;
+
+  /** `label` names this journey's screenshots (e.g. maple-grove-375). */
+  constructor(
+    readonly page: Page,
+    readonly label: string,
+  ) {
+    page.setDefaultTimeout(TIMEOUT);
+    page.on('pageerror', (error) => this.pageErrors.push(error.message));
+  }
+
+  get root(): Locator {
+    return this.page.locator('cc-enquiry');
+  }
+
+  testId(id: string): Locator {
+    return this.root.locator(`[data-testid="${id}"]`);
+  }
+
+  async open(baseUrl: string, path: string): Promise<void> {
+    await this.page.goto(`${baseUrl}${path}`);
+  }
+
+  async waitForScreen(screen: EnquiryScreen): Promise<void> {
+    await this.root.locator(`[data-testid="enquiry"][data-screen="${screen}"]`).waitFor();
+  }
+
+  // --- the wizard -------------------------------------------------------------------------------------------
+
+  /** The page of the wizard being shown: its step id and page index. */
+  wizardPage(step: string, page = 0): Locator {
+    return this.root.locator(`[data-testid="wizard-page"][data-step="${step}"][data-page="${page}"]`);
+  }
+
+  async waitForStep(step: string, page = 0): Promise<void> {
+    await this.wizardPage(step, page).waitFor();
+  }
+
+  async currentStep(): Promise<{ step: string; page: number }> {
+    const page = this.testId('wizard-page');
+    return { step: (await page.getAttribute('data-step')) ?? '', page: Number(await page.getAttribute('data-page')) };
+  }
+
+  async next(): Promise<void> {
+    await this.testId('wizard-next').click();
+  }
+
+  async back(): Promise<void> {
+    await this.testId('wizard-back').click();
+  }
+
+  /** The last step's forward button (Submit, or the flow's own label). */
+  get submitButton(): Locator {
+    return this.testId('wizard-submit');
+  }
+
+  async submitLabel(): Promise<string> {
+    return (await this.submitButton.innerText()).trim();
+  }
+
+  /** The "n / total" counter of the phone layout. */
+  async stepCounter(): Promise<string> {
+    return (await this.testId('step-counter').innerText()).trim();
+  }
+
+  /** The step names of the desktop indicator. */
+  async stepNames(): Promise<string[]> {
+    return this.testId('step-indicator')
+      .locator('li')
+      .evaluateAll((items) => items.map((li) => (li.lastChild?.textContent ?? '').trim()));
+  }
+
+  async isMobileLayout(): Promise<boolean> {
+    return (await this.testId('mobile-progress').count()) > 0;
+  }
+
+  // --- messages -----------------------------------------------------------------------------------------------
+
+  /** Every validation message on screen, as the parent reads it. */
+  async fieldErrors(): Promise<string[]> {
+    const errors = this.root.locator('[data-field-error]');
+    return (await errors.allInnerTexts()).map((text) => text.trim());
+  }
+
+  async expectFieldError(text: string): Promise<void> {
+    await this.root.locator('[data-field-error]', { hasText: text }).first().waitFor();
+  }
+
+  async expectNoFieldErrors(): Promise<void> {
+    await this.root.locator('[data-field-error]').first().waitFor({ state: 'detached' });
+  }
+
+  /** The alert above the page after a failed submission. */
+  get submitAlert(): Locator {
+    return this.testId('submit-alert');
+  }
+
+  get restoredNotice(): Locator {
+    return this.testId('draft-restored');
+  }
+
+  // --- evidence -----------------------------------------------------------------------------------------------
+
+  /**
+   * A screenshot into test-results/screenshots (numbered in journey order) and an axe run over the page as it is
+   * now, shadow roots included.
+   */
+  async checkpoint(name: string): Promise<void> {
+    // Let spinners, dialogs' opening animation and late fonts settle before the picture and the audit.
+    await this.page.waitForLoadState('networkidle');
+    await this.root
+      .locator('sl-spinner')
+      .first()
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => {});
+    this.shots += 1;
+    await screenshot(this.page, `enquiry-${this.label}-${String(this.shots).padStart(2, '0')}-${name}`);
+    try {
+      await expectNoAxeViolations(this.page, `${this.label} ${name}`);
+    } catch (error) {
+      this.axeReports.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** The end of every journey: no uncaught error in the page and no axe violation at any checkpoint. */
+  expectClean(): void {
+    assert.deepEqual(this.pageErrors, [], `uncaught errors in the page (${this.label})`);
+    assert.equal(this.axeReports.length, 0, this.axeReports.join('\n\n'));
+  }
+}

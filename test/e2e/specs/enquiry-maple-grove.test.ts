@@ -1,0 +1,132 @@
+// Maple Grove Early Learning (US, program-approval flow with program groups): Register, Children, Programs (group
+// page, then the list and the program modal), Review, a confirmation, and the outcome; as a parent does it on a
+// phone and on a desktop.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EnquiryCentrePage } from '../pages/enquiry-centre.page';
+import { EnquiryProgramsPage } from '../pages/enquiry-programs.page';
+import { EnquiryRegisterPage } from '../pages/enquiry-register.page';
+import { ConfirmDialogPart, EnquiryOutcomePage, EnquiryReviewPage } from '../pages/enquiry-review.page';
+import {
+  JourneyRig,
+  MAPLE_GROVE,
+  bornMonthsAgo,
+  daysFromNow,
+  demoProgramId,
+  enquiryPaths,
+  newFamily,
+  schedulesOf,
+  storedEnquiries,
+} from '../support/fixtures';
+
+const rig = new JourneyRig();
+before(() => rig.start());
+after(() => rig.stop());
+
+const LINCOLN_PARK = MAPLE_GROVE.centres.lincolnPark;
+const START = daysFromNow(21);
+
+test('desktop: two toddlers in the Toddler Room on different days go to the centre for approval', async () => {
+  await rig.journey(1280, 'maple-grove', async (enquiry) => {
+    const parent = newFamily('dana', '(312) 555-0123');
+    const leo = { firstName: 'Leo', lastName: parent.lastName, dateOfBirth: bornMonthsAgo(24) };
+    const ivy = { firstName: 'Ivy', lastName: parent.lastName, dateOfBirth: bornMonthsAgo(30) };
+    const centre = new EnquiryCentrePage(enquiry);
+    const register = new EnquiryRegisterPage(enquiry);
+    const programs = new EnquiryProgramsPage(enquiry);
+    const review = new EnquiryReviewPage(enquiry);
+
+    await enquiry.open(rig.server.url, enquiryPaths.newEnquiry(MAPLE_GROVE.linkCode));
+    await enquiry.waitForScreen('select');
+    assert.equal(await centre.variant(), 'V1');
+    assert.deepEqual(await centre.listedCentres(), [MAPLE_GROVE.centres.cherryCreek.name, LINCOLN_PARK.name]);
+    await centre.choose(LINCOLN_PARK.name);
+    await enquiry.checkpoint('centre');
+    await centre.continue();
+
+    await enquiry.waitForStep('register');
+    assert.deepEqual(await enquiry.stepNames(), ['Register', 'Children', 'Programs', 'Review']);
+    await register.fillParent(parent, { subsidy: false });
+    await enquiry.checkpoint('register');
+    await enquiry.next();
+
+    await enquiry.waitForStep('children');
+    await register.fillChildren([leo, ivy]);
+    await enquiry.checkpoint('children');
+    await enquiry.next();
+
+    await enquiry.waitForStep('programs', 0);
+    assert.deepEqual(await programs.groupNames(), [MAPLE_GROVE.groups.schoolYear]);
+    await programs.selectGroup(MAPLE_GROVE.groups.schoolYear);
+    await enquiry.checkpoint('program-groups');
+    await enquiry.next();
+
+    await enquiry.waitForStep('programs', 1);
+    assert.ok((await programs.programNames('Leo Testfamily')).includes('Toddler Room'));
+    const modal = await programs.openProgram('Leo Testfamily', 'Toddler Room', {
+      onNotice: () => enquiry.checkpoint('flexible-scheduling-notice'),
+    });
+    assert.equal(await modal.title(), 'Toddler Room');
+    await modal.tickChild('Ivy Testfamily');
+    await modal.setDifferentSchedules(true);
+    const leoSchedule = modal.schedule('Leo Testfamily');
+    await leoSchedule.setStartDate(START);
+    await leoSchedule.pickDays(['MONDAY', 'TUESDAY', 'WEDNESDAY']);
+    const ivySchedule = modal.schedule('Ivy Testfamily');
+    await ivySchedule.setStartDate(START);
+    await ivySchedule.pickDays(['THURSDAY', 'FRIDAY']);
+    await enquiry.checkpoint('program-modal');
+    await modal.save();
+
+    assert.equal((await programs.cardSchedules('Leo Testfamily', 'Toddler Room')).length, 2);
+    await programs.giveConsent();
+    await enquiry.checkpoint('programs');
+    await enquiry.next();
+
+    await enquiry.waitForStep('review');
+    await review.waitForFigures();
+    assert.equal(await review.centreName(), LINCOLN_PARK.name);
+    assert.deepEqual(await review.childNames(), ['Leo Testfamily', 'Ivy Testfamily']);
+    const [leoProgram] = await review.programsOf('Leo Testfamily');
+    const [ivyProgram] = await review.programsOf('Ivy Testfamily');
+    assert.equal(leoProgram?.name, 'Toddler Room');
+    assert.match(leoProgram?.days ?? '', /Monday.*Tuesday.*Wednesday/s);
+    assert.match(ivyProgram?.days ?? '', /Thursday.*Friday/s);
+    await enquiry.checkpoint('review');
+    assert.equal(await enquiry.submitLabel(), 'Submit');
+    await enquiry.submitButton.click();
+
+    const confirm = new ConfirmDialogPart(enquiry);
+    await confirm.waitForOpen();
+    await enquiry.checkpoint('confirm');
+    await confirm.submit();
+
+    const outcome = await new EnquiryOutcomePage(enquiry).read();
+    assert.equal(outcome.state, 'ApprovalPending');
+    assert.equal(outcome.title, 'Approval Pending');
+    assert.equal(outcome.body, `Your request is waiting for approval from ${LINCOLN_PARK.name}.`);
+    await enquiry.checkpoint('outcome');
+
+    const [stored, ...more] = await storedEnquiries(rig.server.db, MAPLE_GROVE.id, parent.email);
+    assert.ok(stored);
+    assert.equal(more.length, 0);
+    assert.equal(stored.application.state, 'APPROVAL_PENDING');
+    assert.equal(stored.application.center_id, LINCOLN_PARK.id);
+    assert.equal(stored.application.created_by, null);
+    assert.equal(stored.application.family_receives_subsidy, false);
+    assert.equal(stored.application.cwa_consent, true);
+    const toddlerRoom = demoProgramId('mapleGrove', 'toddler-room');
+    const leoDays = schedulesOf(stored, 'Leo')[0];
+    const ivyDays = schedulesOf(stored, 'Ivy')[0];
+    assert.equal(leoDays?.program_id, toddlerRoom);
+    assert.deepEqual(
+      leoDays?.days.map((d) => d.dayOfWeek),
+      ['MONDAY', 'TUESDAY', 'WEDNESDAY'],
+    );
+    assert.equal(ivyDays?.program_id, toddlerRoom);
+    assert.deepEqual(
+      ivyDays?.days.map((d) => d.dayOfWeek),
+      ['THURSDAY', 'FRIDAY'],
+    );
+  });
+});
