@@ -30,7 +30,7 @@ export function CheckboxField({ name, label, required, disabled, testId }: Check
       id={id}
       className="cc-field"
       data-testid={testId ?? id}
-      data-invalid={error !== undefined ? '' : undefined}
+      data-has-error={error !== undefined ? '' : undefined}
       name={name}
       required={required}
       disabled={disabled}

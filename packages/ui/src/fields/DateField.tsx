@@ -27,7 +27,7 @@ export function DateField({ name, label, min, max, required, disabled, helpText,
   const helpId = `${id}-help`;
   const describedBy = error !== undefined ? errorId : helpText !== undefined ? helpId : undefined;
   return (
-    <div className="cc-field" data-invalid={error !== undefined ? '' : undefined}>
+    <div className="cc-field" data-has-error={error !== undefined ? '' : undefined}>
       <label className="cc-native-label" htmlFor={id} data-required={required ? '' : undefined}>
         {text(label)}
       </label>

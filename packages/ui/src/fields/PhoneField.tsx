@@ -54,7 +54,7 @@ function PhoneTypeSelect({ name, required, disabled }: { name: string; required?
   const id = fieldId(name);
   const errorId = `${id}-error`;
   return (
-    <div className="cc-field cc-phone__type" data-invalid={error !== undefined ? '' : undefined}>
+    <div className="cc-field cc-phone__type" data-has-error={error !== undefined ? '' : undefined}>
       <label className="cc-native-label" htmlFor={id} data-required={required ? '' : undefined}>
         {intl.formatMessage(fieldMessages.phoneType)}
       </label>

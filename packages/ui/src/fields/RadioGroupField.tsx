@@ -49,7 +49,7 @@ export function RadioGroupField<V>({
       id={id}
       className="cc-field"
       data-testid={testId ?? id}
-      data-invalid={error !== undefined ? '' : undefined}
+      data-has-error={error !== undefined ? '' : undefined}
       name={name}
       label={text(label)}
       required={required}

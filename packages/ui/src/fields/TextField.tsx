@@ -43,7 +43,7 @@ export function TextField({
       id={id}
       className="cc-field"
       data-testid={testId ?? id}
-      data-invalid={error !== undefined ? '' : undefined}
+      data-has-error={error !== undefined ? '' : undefined}
       name={name}
       type={type}
       label={text(label)}

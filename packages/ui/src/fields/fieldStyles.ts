@@ -4,7 +4,8 @@ export const fieldCss = `
 .cc-field-row { display: flex; gap: 12px; align-items: flex-start; flex-wrap: wrap; }
 .cc-field-row > * { flex: 1 1 200px; min-width: 0; }
 .cc-field-error { margin: 4px 0 0; color: var(--sl-color-danger-700); font-size: var(--sl-font-size-small); }
-.cc-field[data-invalid]::part(base), .cc-field[data-invalid] .cc-native-input { border-color: var(--sl-color-danger-600); }
+/* data-has-error, not data-invalid: Shoelace sets data-invalid itself on every empty required control. */
+.cc-field[data-has-error]::part(base), .cc-field[data-has-error] .cc-native-input { border-color: var(--sl-color-danger-600); }
 .cc-phone { border: 0; margin: 0 0 16px; padding: 0; min-width: 0; }
 .cc-phone legend { padding: 0; margin-bottom: var(--sl-spacing-3x-small); font-size: var(--sl-input-label-font-size-medium); }
 .cc-phone .cc-field { margin-bottom: 0; }
