@@ -125,9 +125,16 @@ describe('wizard chrome', () => {
     byTestId(shadow, 'wizard-back')?.click();
     expect(calls).to.deep.equal(['next', 'back']);
 
+    shadow = await render(baseProps({ nav: { ...nav, forwardDisabled: true } }));
+    byTestId(shadow, 'wizard-next')?.click();
+    expect(byTestId(shadow, 'wizard-next')?.hasAttribute('disabled')).to.equal(true);
+    expect(byTestId(shadow, 'wizard-back')?.hasAttribute('disabled')).to.equal(false);
+    byTestId(shadow, 'wizard-back')?.click();
+    expect(calls).to.deep.equal(['next', 'back', 'back']);
+
     shadow = await render(baseProps({ nav: { ...nav, loading: true } }));
     byTestId(shadow, 'wizard-next')?.click();
-    expect(calls).to.deep.equal(['next', 'back']);
+    expect(calls).to.deep.equal(['next', 'back', 'back']);
     expect(byTestId(shadow, 'wizard-next')?.hasAttribute('loading')).to.equal(true);
   });
 

@@ -15,6 +15,8 @@ export interface WizardNavProps {
   loading?: boolean;
   /** Show Back on the first step too (it leaves the form, e.g. back in the browser's history). */
   backOnFirst?: boolean;
+  /** Blocks only the forward button (e.g. a check stops the submit); Back still works. */
+  forwardDisabled?: boolean;
 }
 
 /** Back (not on the first step unless asked) and Next; the last step's button submits. */
@@ -27,6 +29,7 @@ export function WizardNav({
   disabled,
   loading,
   backOnFirst,
+  forwardDisabled,
 }: WizardNavProps) {
   const intl = useIntl();
   const isLast = current >= total - 1;
@@ -44,10 +47,10 @@ export function WizardNav({
         className="cc-wizard-nav__next"
         variant="primary"
         data-testid={isLast ? 'wizard-submit' : 'wizard-next'}
-        disabled={disabled}
+        disabled={disabled || forwardDisabled}
         loading={loading}
         onClick={() => {
-          if (!disabled && !loading) onNext();
+          if (!disabled && !forwardDisabled && !loading) onNext();
         }}
       >
         {forwardLabel}
