@@ -14,7 +14,9 @@ export const programsCss = `
 .cc-programs__cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 12px;
   list-style: none; margin: 0; padding: 0; }
 .cc-programs[data-layout='mobile'] .cc-programs__cards { grid-template-columns: 1fr; }
-.cc-programs__card { box-sizing: border-box; width: 100%; height: 100%; }
+.cc-programs__card { width: 100%; height: 100%; }
+/* Beats the wizard's box-sizing: inherit, which inherits content-box through sl-details' shadow root. */
+.cc-programs .cc-programs__card { box-sizing: border-box; }
 .cc-programs__card[data-chosen='true']::part(base) { border-color: var(--sl-color-primary-600); }
 .cc-programs__card--mobile { display: flex; flex-direction: column; gap: 4px; padding: 12px;
   border: 1px solid var(--sl-color-neutral-300); border-radius: var(--sl-border-radius-large); background: var(--sl-color-neutral-0); }
