@@ -120,7 +120,7 @@ export function Wizard(props: WizardProps) {
           onNext,
           submitLabel: props.submitLabel,
           backOnFirst: props.onLeave !== undefined,
-          disabled: isLast && props.submitBlocked,
+          forwardDisabled: isLast && props.submitBlocked,
           loading: props.submitting,
         }}
         debug={props.debug ? { enabled: true, values, errors } : undefined}

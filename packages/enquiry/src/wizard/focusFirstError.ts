@@ -20,8 +20,11 @@ function controlFor(error: HTMLElement): HTMLElement {
 export function focusFirstError(root: ParentNode): boolean {
   const error = root.querySelector<HTMLElement>('[data-field-error]');
   if (!error) return false;
-  const control = controlFor(error);
+  const control: HTMLElement & { updateComplete?: Promise<unknown> } = controlFor(error);
   error.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  control.focus({ preventScroll: true });
+  // A Shoelace control focuses its inner part, which exists once it has rendered.
+  void Promise.resolve(control.updateComplete).then(() => {
+    if (control.isConnected) control.focus({ preventScroll: true });
+  });
   return true;
 }

@@ -1,0 +1,200 @@
+// <cc-enquiry>: picks the screen from the attributes (flowMode.ts), finds the business, loads its settings and
+// flags, and shows the landing page, centre selection, the form, or the outcome. The business's own region decides
+// the wording once it is known (the hosted page does not set a region attribute).
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Region } from '@cc/core';
+import { LoadingScreen, WidgetIntlProvider, errorMessages, useQuery, useWidgetEvents, type WidgetProps } from '@cc/ui';
+import { CentreSelection } from './centre-selection';
+import { browserStorage, draftKey, loadDraft, rememberLinkCode, rememberedLinkCode } from './draft';
+import {
+  EnquiryBusinessDocument,
+  EnquiryCenterDocument,
+  EnquiryLinkBusinessDocument,
+  type EnquiryBusinessQuery,
+} from './enquiryFlow.graphql.generated';
+import { enquiryRoutes, flowStart, type BusinessSource, type FlowStart } from './flowMode';
+import { ErrorBoundary } from './form-shell/ErrorBoundary';
+import { FormScreen } from './form-shell/FormScreen';
+import { ENQUIRY_MESSAGES } from './i18n/catalogue';
+import { ErrorScreen } from './screens/ErrorScreen';
+import { LandingScreen } from './screens/LandingScreen';
+import { OutcomeScreen } from './screens/OutcomeScreen';
+import { shellCss } from './styles';
+import type { SubmitApplicationResult } from './submit/submitResult';
+
+type Screen =
+  | { kind: 'landing'; linkCode: string }
+  | { kind: 'select'; initialCenterId?: string }
+  | { kind: 'form'; centerId: string; fromSelection: boolean }
+  | { kind: 'outcome'; result: SubmitApplicationResult }
+  | { kind: 'invalid' };
+
+function firstScreen(start: FlowStart): Screen {
+  switch (start.screen) {
+    case 'landing':
+      return { kind: 'landing', linkCode: start.linkCode };
+    case 'select':
+      return { kind: 'select', initialCenterId: start.initialCenterId };
+    case 'form':
+      return { kind: 'form', centerId: start.centerId, fromSelection: false };
+    case 'invalid':
+      return { kind: 'invalid' };
+  }
+}
+
+export function EnquiryFlow(props: WidgetProps) {
+  const storage = useMemo(() => browserStorage(), []);
+  const start = useMemo(
+    () => flowStart(props, rememberedLinkCode(storage)),
+    // The attributes that decide where the enquiry starts; a change starts it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [props.view, props.linkCode, props.businessId, props.centerId, props.staffId, storage],
+  );
+  return <EnquiryFlowFrom key={JSON.stringify(start)} start={start} widget={props} storage={storage} />;
+}
+
+function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget: WidgetProps; storage?: Storage }) {
+  const { emit } = useWidgetEvents();
+  const [screen, setScreen] = useState<Screen>(() => firstScreen(start));
+  const linkCode = start.screen === 'invalid' ? undefined : start.linkCode;
+  const staffId = start.screen === 'select' || start.screen === 'form' ? start.staffId : undefined;
+  const business = useBusiness(
+    start.screen === 'landing' ? { linkCode: start.linkCode } : start.screen === 'invalid' ? undefined : start.business,
+  );
+  const region: Region = business.settings?.enrollmentSettings.region ?? widget.region;
+
+  useEffect(() => {
+    if (start.screen === 'landing') rememberLinkCode(storage, start.linkCode);
+  }, [start, storage]);
+
+  const key = draftKey({ linkCode, businessId: business.businessId });
+  // The form route keeps only the link code: a family coming back there continues with the centre it chose.
+  useEffect(() => {
+    if (widget.view !== 'form' || screen.kind !== 'select' || !key) return;
+    const centre = loadDraft(storage, key)?.values.selectedCenter;
+    if (centre) setScreen({ kind: 'form', centerId: centre.id, fromSelection: true });
+  }, [widget.view, screen.kind, key, storage]);
+
+  const loading = screen.kind !== 'landing' && screen.kind !== 'invalid' && business.loading;
+  const failed = screen.kind === 'invalid' || (screen.kind !== 'landing' && business.error !== undefined);
+  const ready = !loading && (failed || screen.kind === 'landing' || business.settings !== undefined);
+  const readySent = useRef(false);
+  useEffect(() => {
+    if (ready && !readySent.current) {
+      readySent.current = true;
+      emit('cc-ready', {});
+    }
+  }, [ready, emit]);
+
+  let body: ReactNode;
+  if (screen.kind === 'invalid') {
+    body = <ErrorScreen />;
+  } else if (screen.kind === 'landing') {
+    body = (
+      <LandingScreen
+        linkCode={screen.linkCode}
+        onStart={() =>
+          widget.view
+            ? emit('cc-navigate', { to: enquiryRoutes.newEnquiry(screen.linkCode) })
+            : setScreen({ kind: 'select' })
+        }
+      />
+    );
+  } else if (screen.kind === 'outcome') {
+    body = (
+      <OutcomeScreen
+        state={screen.result.state ?? 'ApplicantInitiated'}
+        centerNames={screen.result.centerNames}
+        onClose={() => emit('cc-navigate', { to: enquiryRoutes.home })}
+      />
+    );
+  } else if (business.error) {
+    body = <ErrorScreen details={errorMessages(business.error)} />;
+  } else if (!business.settings || !business.businessId) {
+    body = <LoadingScreen />;
+  } else if (screen.kind === 'select') {
+    body = (
+      <div className="cc-wizard">
+        <CentreSelection
+          businessId={business.businessId}
+          linkCode={linkCode}
+          initialCenterId={
+            screen.initialCenterId ?? (key ? loadDraft(storage, key)?.values.selectedCenter?.id : undefined)
+          }
+          variant={business.settings.featureFlags.registrationsCentreSelector}
+          region={region}
+          onContinue={(centre) => setScreen({ kind: 'form', centerId: centre.id, fromSelection: true })}
+        />
+      </div>
+    );
+  } else {
+    const current = screen;
+    body = (
+      <FormScreen
+        businessId={business.businessId}
+        centerId={current.centerId}
+        business={business.settings}
+        region={region}
+        linkCode={linkCode}
+        staffId={staffId}
+        draftKey={key}
+        storage={storage}
+        debug={widget.debug}
+        onLeave={
+          current.fromSelection
+            ? () => setScreen({ kind: 'select', initialCenterId: current.centerId })
+            : history.length > 1
+              ? () => history.back()
+              : undefined
+        }
+        onGoBackToLanding={linkCode ? () => setScreen({ kind: 'landing', linkCode }) : undefined}
+        onSubmitted={(result) => setScreen({ kind: 'outcome', result })}
+      />
+    );
+  }
+
+  return (
+    <WidgetIntlProvider locale={widget.locale} region={region} messages={ENQUIRY_MESSAGES}>
+      <style>{shellCss}</style>
+      <div className="cc-enquiry" data-testid="enquiry" data-screen={screen.kind} data-region={region}>
+        <ErrorBoundary
+          fallback={<ErrorScreen />}
+          onError={(error) => emit('cc-error', { message: error instanceof Error ? error.message : String(error) })}
+        >
+          {body}
+        </ErrorBoundary>
+      </div>
+    </WidgetIntlProvider>
+  );
+}
+
+interface BusinessState {
+  businessId?: string;
+  settings?: EnquiryBusinessQuery;
+  loading: boolean;
+  error?: unknown;
+}
+
+/** The business behind the attributes, and its settings and flags. */
+function useBusiness(source: BusinessSource | undefined): BusinessState {
+  const linkCode = source && 'linkCode' in source ? source.linkCode : undefined;
+  const centerId = source && 'centerId' in source ? source.centerId : undefined;
+  const link = useQuery(EnquiryLinkBusinessDocument, { variables: { linkCode: linkCode ?? '' }, skip: !linkCode });
+  const center = useQuery(EnquiryCenterDocument, { variables: { centerId: centerId ?? '' }, skip: !centerId });
+  const businessId =
+    source && 'businessId' in source
+      ? source.businessId
+      : (link.data?.centersForLinkCode[0]?.businessId ?? center.data?.center.businessId);
+  const settings = useQuery(EnquiryBusinessDocument, {
+    variables: { businessId: businessId ?? '' },
+    skip: !businessId,
+  });
+  const noCentres = link.data !== undefined && link.data.centersForLinkCode.length === 0;
+  return {
+    businessId,
+    settings: settings.data,
+    loading: link.loading || center.loading || settings.loading,
+    // A link that opens no centre is as unusable as an unknown one; there is nothing more to tell the family.
+    error: link.error ?? center.error ?? settings.error ?? (noCentres ? {} : undefined),
+  };
+}

@@ -1,0 +1,75 @@
+// Loads what the form needs for the chosen centre (its zone for "today", its header, whether it asks about a
+// subsidy) and opens the enquiry form.
+import { useMemo } from 'react';
+import { localDateIn, resolveFlags, type FeatureFlags, type Region } from '@cc/core';
+import { LoadingScreen, errorMessages, useQuery } from '@cc/ui';
+import { EnquiryCenterDocument, EnquiryCenterSettingsDocument } from '../enquiryFlow.graphql.generated';
+import type { EnquiryBusinessQuery } from '../enquiryFlow.graphql.generated';
+import { ErrorScreen } from '../screens/ErrorScreen';
+import type { EnquiryStepProps } from '../steps/step-props';
+import type { SubmitApplicationResult } from '../submit/submitResult';
+import { EnquiryForm } from './EnquiryForm';
+
+export interface FormScreenProps {
+  businessId: string;
+  centerId: string;
+  business: EnquiryBusinessQuery;
+  region: Region;
+  linkCode?: string;
+  staffId?: string;
+  draftKey?: string;
+  storage?: Storage;
+  debug: boolean;
+  onLeave?(): void;
+  onGoBackToLanding?(): void;
+  onSubmitted(result: SubmitApplicationResult): void;
+}
+
+export function FormScreen(props: FormScreenProps) {
+  const { businessId, centerId, business } = props;
+  const center = useQuery(EnquiryCenterDocument, { variables: { centerId } });
+  const settings = useQuery(EnquiryCenterSettingsDocument, { variables: { businessId, centerIds: [centerId] } });
+
+  const centerData = center.data?.center;
+  const askSubsidy = settings.data?.enrollmentCenterSettings.find(
+    (s) => s.centerId === centerId,
+  )?.askFamilyAboutSubsidy;
+  const flags: FeatureFlags = useMemo(() => resolveFlags(business.featureFlags), [business.featureFlags]);
+  const stepProps = useMemo<EnquiryStepProps | undefined>(() => {
+    if (!centerData) return undefined;
+    const { flowType, isUseProgramGroup, isUsePerProgramGroupFees, currency } = business.enrollmentSettings;
+    return {
+      businessId,
+      center: { id: centerData.id, name: centerData.name },
+      region: props.region,
+      flags,
+      enrollmentSettings: { flowType, isUseProgramGroup, isUsePerProgramGroupFees, currency },
+      today: localDateIn(centerData.timezone, new Date()),
+      audience: props.staffId ? 'centre' : 'guardian',
+    };
+  }, [centerData, business, businessId, flags, props.region, props.staffId]);
+
+  const error = center.error ?? settings.error;
+  if (error) return <ErrorScreen details={errorMessages(error)} />;
+  // A centre of another business would submit to the wrong place; the server refuses it too.
+  if (centerData && centerData.businessId !== businessId) return <ErrorScreen />;
+  if (!stepProps || askSubsidy === undefined || !centerData) {
+    if (settings.data && !settings.loading && askSubsidy === undefined) return <ErrorScreen />;
+    return <LoadingScreen />;
+  }
+  return (
+    <EnquiryForm
+      stepProps={stepProps}
+      centerHeader={{ name: centerData.name, avatarUrl: centerData.avatar?.url }}
+      askSubsidy={askSubsidy}
+      linkCode={props.linkCode}
+      staffId={props.staffId}
+      draftKey={props.draftKey}
+      storage={props.storage}
+      debug={props.debug}
+      onLeave={props.onLeave}
+      onGoBackToLanding={props.onGoBackToLanding}
+      onSubmitted={props.onSubmitted}
+    />
+  );
+}
