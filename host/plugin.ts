@@ -39,6 +39,9 @@ export function createHostPlugin(options: HostPluginOptions = {}): ServerPlugin 
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           reply.header('cache-control', cacheControlFor(filePath));
+          // The loader imports the flow chunks as ES modules, which a centre's site (another origin) may only do
+          // with CORS. The bundle is public code that holds no secrets, so any origin may read it.
+          reply.header('access-control-allow-origin', '*');
         },
       });
     } else {

@@ -7,6 +7,7 @@ import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { CentreSite } from '../support/centre-site';
 import { EmbeddingPage } from '../pages/embedding.page';
+import { DEMO_BUSINESS_IDS } from '@cc/server';
 
 const VERSION = (
   JSON.parse(readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8')) as {
@@ -33,19 +34,41 @@ after(async () => {
 test('the loader on a centre site points the widgets at its own server and reserves height', async () => {
   const page = await openPage(browser, 1280);
   const site = new EmbeddingPage(page);
+  // Flows that have not landed stay undefined, so their reservation can be seen.
   await site.open(
     centre.page(
       '/reserve',
-      `<script src="${server.url}/widgets/cc-widgets.js"></script><cc-enquiry id="enquiry"></cc-enquiry><cc-offer id="offer"></cc-offer><p>After</p>`,
+      `<script src="${server.url}/widgets/cc-widgets.js"></script><cc-registration id="registration"></cc-registration><cc-offer id="offer"></cc-offer><p>After</p>`,
     ),
   );
   assert.deepEqual(await site.loaderState(), { version: VERSION, apiDefault: `${server.url}/graphql` });
-  assert.ok((await site.height('#enquiry')) >= 400, 'an undefined <cc-enquiry> keeps its space');
+  assert.ok((await site.height('#registration')) >= 400, 'an undefined <cc-registration> keeps its space');
   await screenshot(page, 'loader-embedding-1280');
   // Once an element is defined, the reservation no longer applies to it.
   await site.defineElement('cc-offer');
   assert.equal(await site.height('#offer'), 0);
-  assert.ok((await site.height('#enquiry')) >= 400);
+  assert.ok((await site.height('#registration')) >= 400);
+  await page.context().close();
+});
+
+test('a connected <cc-enquiry> makes the loader import the enquiry chunk, which defines the element', async () => {
+  const page = await openPage(browser, 1280);
+  const site = new EmbeddingPage(page);
+  await page.addInitScript(() => {
+    document.addEventListener('cc-ready', () => ((window as unknown as { ccReady: boolean }).ccReady = true));
+  });
+  await site.open(
+    centre.page(
+      '/enquiry',
+      `<script src="${server.url}/widgets/cc-widgets.js"></script><cc-enquiry id="enquiry" business-id="${DEMO_BUSINESS_IDS.mapleGrove}"></cc-enquiry>`,
+    ),
+  );
+  await page.waitForFunction(() => customElements.get('cc-enquiry') !== undefined);
+  await page.waitForFunction(() => (window as unknown as { ccReady?: boolean }).ccReady === true);
+  // The chunk came from the loader's own server, and the element talks to that server's API.
+  const selection = page.locator('#enquiry [data-testid="centre-selection"]');
+  await selection.waitFor();
+  assert.match((await selection.textContent()) ?? '', /Maple Grove Lincoln Park/);
   await page.context().close();
 });
 

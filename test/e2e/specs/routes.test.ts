@@ -33,6 +33,15 @@ test('a documented route answers 404 until its flow lands, and the host shell on
   }
 });
 
+test('the enquiry has landed: its routes answer the host shell that mounts <cc-enquiry>', async () => {
+  assert.ok(new Set(landedFlows(ROOT).map((f) => f.tag)).has('cc-enquiry'));
+  for (const path of ['/inquiry/form', '/inquiry/abc', '/inquiry/new/abc', '/c-inquiry/c1', '/c-inquiry/c1/staff/s1']) {
+    const response = await fetch(`${server.url}${path}`);
+    assert.equal(response.status, 200, path);
+    assert.match(await response.text(), /data-tags="[^"]*cc-enquiry/, path);
+  }
+});
+
 test('/demo.json lists the three demo businesses, one per region', async () => {
   const response = await fetch(`${server.url}/demo.json`);
   assert.equal(response.status, 200);
@@ -51,5 +60,11 @@ test('the bundle is served under /widgets/ with cache headers', async () => {
   assert.equal(loader.status, 200);
   assert.match(loader.headers.get('content-type') ?? '', /javascript/);
   assert.equal(loader.headers.get('cache-control'), 'public, max-age=300');
+  // Flow chunks are imported as modules from centres' own sites.
+  const chunk = await fetch(`${server.url}/widgets/chunks/cc-enquiry.js`, {
+    headers: { origin: 'https://centre.example' },
+  });
+  assert.equal(chunk.status, 200);
+  assert.equal(chunk.headers.get('access-control-allow-origin'), '*');
   assert.equal((await fetch(`${server.url}/widgets/no-such-file.js`)).status, 404);
 });
