@@ -74,7 +74,10 @@ export class EnquiryProgramsPage {
     options: { onNotice?(): Promise<void> } = {},
   ): Promise<ProgramModalPart> {
     await this.loaded(this.listPage);
-    await this.card(childName, programName).locator('[data-testid="program-card-open"]').click();
+    const open = this.card(childName, programName).locator('[data-testid="program-card-open"]');
+    // On phones the card's checkbox spans the row; a tap lands on its box, as a thumb would.
+    const isCheckbox = await open.evaluate((element) => element.localName === 'sl-checkbox');
+    await (isCheckbox ? open.locator('[part~="control"]') : open).click();
     const modal = new ProgramModalPart(this.enquiry);
     const flex = this.enquiry.root.locator('[data-testid="flex-policy-dialog"][open]');
     await modal.dialog.or(flex).first().waitFor();

@@ -9,6 +9,20 @@ export type EnquiryScreen = 'landing' | 'select' | 'form' | 'outcome' | 'invalid
 
 const TIMEOUT = 15_000;
 
+/** What the widget keeps in local storage (packages/enquiry/src/draft.ts), as far as tests read it. */
+export interface StoredDraft {
+  step: number;
+  page: number;
+  idempotencyKey: string;
+  values: {
+    email: string;
+    children: Array<{
+      firstName: string;
+      programSchedules: Array<{ programName: string; cycleType: string; startDate: string; days: unknown[] }>;
+    }>;
+  };
+}
+
 export class EnquiryPage {
   /** Uncaught errors in the page: a journey fails on any. */
   readonly pageErrors: string[] = [];
@@ -113,6 +127,35 @@ export class EnquiryPage {
 
   get restoredNotice(): Locator {
     return this.testId('draft-restored');
+  }
+
+  // --- the draft --------------------------------------------------------------------------------------------
+
+  /** The enquiry's draft in local storage, parsed, or undefined when there is none. */
+  async draft(): Promise<StoredDraft | undefined> {
+    const raw = await this.page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('cc-enquiry:draft:'));
+      return key ? localStorage.getItem(key) : null;
+    });
+    return raw ? (JSON.parse(raw) as StoredDraft) : undefined;
+  }
+
+  /**
+   * Waits until the saved draft passes the check: typing is saved after a short pause, so a reload straight after
+   * a keystroke could come before it.
+   */
+  async waitForDraft(check: (draft: StoredDraft) => boolean): Promise<void> {
+    const deadline = Date.now() + TIMEOUT;
+    for (;;) {
+      const draft = await this.draft();
+      if (draft && check(draft)) return;
+      if (Date.now() > deadline) throw new Error(`The draft never matched: ${JSON.stringify(draft)}`);
+      await this.page.waitForTimeout(100);
+    }
+  }
+
+  async draftKeys(): Promise<string[]> {
+    return this.page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cc-enquiry:draft:')));
   }
 
   // --- evidence -----------------------------------------------------------------------------------------------

@@ -130,3 +130,96 @@ test('desktop: two toddlers in the Toddler Room on different days go to the cent
     );
   });
 });
+
+test('phone: a bad email is caught and fixed, and a child over the full Pre-K goes on the waiting list', async () => {
+  await rig.journey(375, 'maple-grove', async (enquiry) => {
+    const parent = newFamily('morgan', '312-555-0148');
+    const zoe = { firstName: 'Zoe', lastName: parent.lastName, dateOfBirth: bornMonthsAgo(48) };
+    const centre = new EnquiryCentrePage(enquiry);
+    const register = new EnquiryRegisterPage(enquiry);
+    const programs = new EnquiryProgramsPage(enquiry);
+    const review = new EnquiryReviewPage(enquiry);
+
+    await enquiry.open(rig.server.url, enquiryPaths.newEnquiry(MAPLE_GROVE.linkCode));
+    await centre.choose(LINCOLN_PARK.name);
+    await enquiry.checkpoint('centre');
+    await centre.continue();
+
+    await enquiry.waitForStep('register');
+    assert.equal(await enquiry.isMobileLayout(), true);
+    assert.equal(await enquiry.stepCounter(), '1 / 4');
+    await register.fillParent({ ...parent, email: 'morgan.example.com' }, { subsidy: true });
+    await enquiry.next();
+    await enquiry.expectFieldError('The email address is invalid');
+    assert.deepEqual(await enquiry.fieldErrors(), ['The email address is invalid']);
+    await enquiry.checkpoint('register-email-error');
+    await register.type('email', parent.email);
+    await enquiry.expectNoFieldErrors();
+    await enquiry.next();
+
+    await enquiry.waitForStep('children');
+    assert.equal(await enquiry.stepCounter(), '2 / 4');
+    // Next with the child half typed: the missing date of birth is named, then given.
+    await register.fillChild(0, { ...zoe, dateOfBirth: '' });
+    await enquiry.next();
+    await enquiry.expectFieldError('Required');
+    await register.fillChild(0, zoe);
+    await enquiry.expectNoFieldErrors();
+    await enquiry.checkpoint('children');
+    await enquiry.next();
+
+    await enquiry.waitForStep('programs', 0);
+    await programs.selectGroup(MAPLE_GROVE.groups.schoolYear);
+    await enquiry.checkpoint('program-groups');
+    await enquiry.next();
+
+    await enquiry.waitForStep('programs', 1);
+    assert.deepEqual(await programs.programNames('Zoe Testfamily'), ['Pre-K']);
+    assert.equal(await programs.availabilityBadge('Zoe Testfamily', 'Pre-K'), 'WaitlistOnly');
+    await enquiry.checkpoint('programs-waitlist-only');
+    const modal = await programs.openProgram('Zoe Testfamily', 'Pre-K');
+    const schedule = modal.schedule('Zoe Testfamily');
+    await schedule.setStartDate(START);
+    await schedule.pickDays(['MONDAY', 'WEDNESDAY']);
+    // Pre-K asks for 3 to 5 days: the modal says so before it saves anything.
+    await modal.dialog.locator('[data-testid="program-modal-save"]').click();
+    await enquiry.expectFieldError('Please select between 3 and 5 days.');
+    await enquiry.checkpoint('program-modal-days-error');
+    await schedule.pickDays(['FRIDAY']);
+    await modal.save();
+    await programs.giveConsent();
+    await enquiry.checkpoint('programs');
+    await enquiry.next();
+
+    await enquiry.waitForStep('review');
+    await review.waitForFigures();
+    const [preK] = await review.programsOf('Zoe Testfamily');
+    assert.equal(preK?.name, 'Pre-K');
+    assert.equal(preK?.waitlist, true);
+    await enquiry.checkpoint('review');
+    await enquiry.submitButton.click();
+    const confirm = new ConfirmDialogPart(enquiry);
+    await confirm.waitForOpen();
+    await enquiry.checkpoint('confirm');
+    await confirm.submit();
+
+    const outcome = await new EnquiryOutcomePage(enquiry).read();
+    assert.equal(outcome.state, 'OnWaitlist');
+    assert.equal(outcome.title, 'You are on the Waiting List');
+    assert.equal(outcome.body, `${LINCOLN_PARK.name} will contact you when a place becomes available.`);
+    await enquiry.checkpoint('outcome');
+
+    const stored = await storedEnquiries(rig.server.db, MAPLE_GROVE.id, parent.email);
+    assert.equal(stored.length, 1);
+    assert.equal(stored[0]?.application.state, 'ON_WAITLIST');
+    assert.equal(stored[0]?.application.family_receives_subsidy, true);
+    const [zoeSchedule] = schedulesOf(stored[0]!, 'Zoe');
+    assert.equal(zoeSchedule?.program_id, demoProgramId('mapleGrove', 'pre-k'));
+    assert.equal(zoeSchedule?.state, 'APPROVAL_WAITLIST_PENDING');
+    assert.equal(zoeSchedule?.start_date, START);
+    assert.deepEqual(
+      zoeSchedule?.days.map((d) => d.dayOfWeek),
+      ['MONDAY', 'WEDNESDAY', 'FRIDAY'],
+    );
+  });
+});
