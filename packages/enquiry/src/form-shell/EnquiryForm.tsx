@@ -2,10 +2,11 @@
 // wizard position, the draft, and the submission. The page errors of the current page are the Form's validation,
 // so a field shows its message once touched; Next checks the page again and turns on explicit errors.
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Decorator } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { FieldError } from '@cc/core';
-import { sharedMessages, toFormErrors, useWidgetEvents, type CenterHeaderProps } from '@cc/ui';
+import { keepFieldsRegistered, sharedMessages, toFormErrors, useWidgetEvents, type CenterHeaderProps } from '@cc/ui';
 import { clearDraft, loadDraft, type EnquiryDraft } from '../draft';
 import { initialValues, newIdempotencyKey, withCenter } from '../form';
 import type { EnquiryFormValues } from '../form-values';
@@ -34,6 +35,9 @@ export interface EnquiryFormProps {
   onGoBackToLanding?(): void;
   onSubmitted(result: SubmitApplicationResult): void;
 }
+
+// Steps unmount their fields; without this, Back would bring a page back with what was typed on it wiped.
+const DECORATORS: Decorator<EnquiryFormValues>[] = [keepFieldsRegistered];
 
 export interface SubmitAlert {
   title: string;
@@ -140,6 +144,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
   return (
     <Form<EnquiryFormValues>
       initialValues={start.values}
+      decorators={DECORATORS}
       validate={validate}
       onSubmit={onSubmit}
       subscription={{ submitting: true }}
