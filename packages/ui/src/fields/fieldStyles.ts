@@ -1,7 +1,7 @@
 /** Layout of the bound fields, in px like the adopted Shoelace theme. */
 export const fieldCss = `
 .cc-field { display: block; margin-bottom: 16px; }
-.cc-field-row { display: flex; gap: 12px; align-items: flex-start; flex-wrap: wrap; }
+.cc-field-row { display: flex; gap: 0 12px; align-items: flex-start; flex-wrap: wrap; }
 .cc-field-row > * { flex: 1 1 200px; min-width: 0; }
 .cc-field-error { margin: 4px 0 0; color: var(--sl-color-danger-700); font-size: var(--sl-font-size-small); }
 /* data-has-error, not data-invalid: Shoelace sets data-invalid itself on every empty required control. */
@@ -12,7 +12,7 @@ export const fieldCss = `
 .cc-phone__type { flex: 0 1 180px; }
 .cc-native-label { display: inline-block; margin-bottom: var(--sl-spacing-3x-small); font-size: var(--sl-input-label-font-size-medium);
   color: var(--sl-input-label-color); }
-.cc-native-label[data-required]::after { content: var(--sl-input-required-content);
+.cc-native-label[data-required]::after { content: '\\a0' var(--sl-input-required-content);
   margin-inline-start: var(--sl-input-required-content-offset); color: var(--sl-input-required-content-color); }
 .cc-native-input { display: block; width: 100%; height: var(--sl-input-height-medium); padding: 0 var(--sl-input-spacing-medium);
   font: inherit; font-size: var(--sl-input-font-size-medium); color: var(--sl-input-color);
