@@ -88,6 +88,9 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const [focusErrorsTick, setFocusErrorsTick] = useState(0);
   const [restored, setRestored] = useState(start.restored);
   const [alert, setAlert] = useState<SubmitAlert>();
+  // The current key went out and no answer came back: the server may hold the enquiry already, and then the family's
+  // own first attempt is what the person check finds. The retry with the same key gets that first result instead.
+  const [sentUnanswered, setSentUnanswered] = useState(false);
 
   const baseContext = useMemo<StepContext>(
     () => ({ region: stepProps.region, today: stepProps.today }),
@@ -131,9 +134,11 @@ export function EnquiryForm(props: EnquiryFormProps) {
     if (outcome.kind === 'invalid') {
       // Nothing was stored: the corrected enquiry is a new request, with a key of its own.
       idempotencyKey.current = newIdempotencyKey();
+      setSentUnanswered(false);
       showServerErrors(outcome.errors, values);
       return toFormErrors(outcome.errors.filter((error) => error.path !== ''));
     }
+    setSentUnanswered(true);
     setAlert({
       title: intl.formatMessage(flowMessages.submitFailed),
       messages: outcome.messages.length > 0 ? outcome.messages : [intl.formatMessage(sharedMessages.unableToProcess)],
@@ -167,9 +172,11 @@ export function EnquiryForm(props: EnquiryFormProps) {
           restored={restored}
           onDismissRestored={() => setRestored(false)}
           idempotencyKey={idempotencyKey}
+          personCheckWaived={sentUnanswered}
           onStartOver={() => {
             clearDraft(props.storage, props.draftKey);
             idempotencyKey.current = newIdempotencyKey();
+            setSentUnanswered(false);
             setRestored(false);
             setAlert(undefined);
             setShowErrors(false);

@@ -8,7 +8,7 @@ import { EnquiryChecksContext } from '../checks';
 import type { EnquiryFormValues } from '../form-values';
 import { flowMessages, stepMessages } from '../i18n/messages';
 import { useKnownChildren } from '../steps/children/useKnownChildren';
-import { usePersonCheck } from '../steps/register/usePersonCheck';
+import { usePersonCheck, type PersonCheck, type PersonCheckState } from '../steps/register/usePersonCheck';
 import { ConfirmSubmitDialog } from '../steps/review';
 import type { FlowShape } from '../steps/steps';
 import { shellCss } from '../styles';
@@ -17,6 +17,8 @@ import type { StepContext, WizardPosition } from '../wizard/step';
 import type { EnquiryFormProps, SubmitAlert } from './EnquiryForm';
 import { Notice } from './Notice';
 import { useDraftAutosave } from './useDraftAutosave';
+
+const CLEAR: PersonCheckState = { status: 'clear' };
 
 interface FormBodyProps extends EnquiryFormProps {
   shape: FlowShape;
@@ -32,6 +34,8 @@ interface FormBodyProps extends EnquiryFormProps {
   restored: boolean;
   onDismissRestored(): void;
   idempotencyKey: MutableRefObject<string>;
+  /** A retry of a submission that got no answer: the person check neither blocks nor runs (see EnquiryForm). */
+  personCheckWaived: boolean;
   /** Clears the draft and gives the fresh values to reset the form to. */
   onStartOver(): EnquiryFormValues;
 }
@@ -44,7 +48,11 @@ export function FormBody(props: FormBodyProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [finishing, setFinishing] = useState(false);
 
-  const person = usePersonCheck({ businessId: stepProps.businessId, audience: stepProps.audience, values });
+  const checked = usePersonCheck({ businessId: stepProps.businessId, audience: stepProps.audience, values });
+  const person = useMemo<PersonCheck>(
+    () => (props.personCheckWaived ? { state: CLEAR, checkNow: () => Promise.resolve(CLEAR) } : checked),
+    [props.personCheckWaived, checked],
+  );
   const knownChildren = useKnownChildren({
     businessId: stepProps.businessId,
     children: values.children,
