@@ -114,7 +114,7 @@ test('desktop: centre staff enter an enquiry for a family with a preschooler and
   });
 });
 
-test('phone: a submission that fails keeps what was typed, and the retry sends the same key once', async () => {
+test('phone: a submission whose answer is lost keeps what was typed, and the retry with the same key stores it once', async () => {
   await rig.journey(375, 'northern-lights', async (enquiry) => {
     const parent = newFamily('sam', '416-555-0190', 'Okafor');
     const baby = { firstName: 'Ada', lastName: parent.lastName, dateOfBirth: bornMonthsAgo(8) };
@@ -122,13 +122,15 @@ test('phone: a submission that fails keeps what was typed, and the retry sends t
     const register = new EnquiryRegisterPage(enquiry);
     const programs = new EnquiryProgramsPage(enquiry);
 
-    // The first submission never reaches the server: the connection answers 503 with a GraphQL error body.
+    // The first submission reaches the server and is stored, but its answer is lost: the family sees a 503 with a
+    // GraphQL error body. The retry must get the stored result back, not store a second enquiry.
     const calls: SubmitCall[] = [];
     await enquiry.page.route('**/graphql', async (route: Route) => {
       const call = submitCall(route.request());
       if (!call) return route.continue();
       calls.push(call);
       if (calls.length > 1) return route.continue();
+      await route.fetch();
       return route.fulfill({
         status: 503,
         contentType: 'application/json',
