@@ -3,11 +3,13 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
+import { fileURLToPath } from 'node:url';
 import { screenshot } from '../support/browser';
 
 export type EnquiryScreen = 'landing' | 'select' | 'form' | 'outcome' | 'invalid';
 
 const TIMEOUT = 15_000;
+const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
 /** What the widget keeps in local storage (packages/enquiry/src/draft.ts), as far as tests read it. */
 export interface StoredDraft {
@@ -164,16 +166,20 @@ export class EnquiryPage {
    * A screenshot into test-results/screenshots (numbered in journey order) and an axe run over the page as it is
    * now, shadow roots included.
    */
-  async checkpoint(name: string): Promise<void> {
-    // Let spinners, dialogs' opening animation and late fonts settle before the picture and the audit.
+  async checkpoint(name: string, options: { viewport?: boolean } = {}): Promise<void> {
+    // Let requests, spinners and animations (dialogs opening, the progress bar) settle before the picture and audit.
     await this.page.waitForLoadState('networkidle');
     await this.root
       .locator('sl-spinner')
       .first()
       .waitFor({ state: 'detached', timeout: 5_000 })
       .catch(() => {});
+    await this.settleAnimations();
     this.shots += 1;
-    await screenshot(this.page, `enquiry-${this.label}-${String(this.shots).padStart(2, '0')}-${name}`);
+    const file = `enquiry-${this.label}-${String(this.shots).padStart(2, '0')}-${name}`;
+    // A dialog is fixed to the viewport: a full-page picture would show it over whatever part of the page.
+    if (options.viewport) await this.page.screenshot({ path: `${SCREENSHOTS}${file}.png` });
+    else await screenshot(this.page, file);
     try {
       await expectNoAxeViolations(this.page, `${this.label} ${name}`);
     } catch (error) {
@@ -182,6 +188,24 @@ export class EnquiryPage {
   }
 
   /** The end of every journey: no uncaught error in the page and no axe violation at any checkpoint. */
+  private async settleAnimations(): Promise<void> {
+    await this.page
+      .waitForFunction(
+        () => {
+          // document.getAnimations() leaves out shadow trees, where every Shoelace animation runs: walk them.
+          const roots: Array<Document | ShadowRoot> = [document];
+          for (let i = 0; i < roots.length; i++) {
+            for (const element of roots[i]!.querySelectorAll('*'))
+              if (element.shadowRoot) roots.push(element.shadowRoot);
+          }
+          return roots.every((root) => root.getAnimations().every((a) => a.playState !== 'running'));
+        },
+        undefined,
+        { timeout: 3_000 },
+      )
+      .catch(() => {});
+  }
+
   expectClean(): void {
     assert.deepEqual(this.pageErrors, [], `uncaught errors in the page (${this.label})`);
     assert.equal(this.axeReports.length, 0, this.axeReports.join('\n\n'));

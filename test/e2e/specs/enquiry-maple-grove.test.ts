@@ -64,7 +64,7 @@ test('desktop: two toddlers in the Toddler Room on different days go to the cent
     await enquiry.waitForStep('programs', 1);
     assert.ok((await programs.programNames('Leo Testfamily')).includes('Toddler Room'));
     const modal = await programs.openProgram('Leo Testfamily', 'Toddler Room', {
-      onNotice: () => enquiry.checkpoint('flexible-scheduling-notice'),
+      onNotice: () => enquiry.checkpoint('flexible-scheduling-notice', { viewport: true }),
     });
     assert.equal(await modal.title(), 'Toddler Room');
     await modal.tickChild('Ivy Testfamily');
@@ -75,7 +75,7 @@ test('desktop: two toddlers in the Toddler Room on different days go to the cent
     const ivySchedule = modal.schedule('Ivy Testfamily');
     await ivySchedule.setStartDate(START);
     await ivySchedule.pickDays(['THURSDAY', 'FRIDAY']);
-    await enquiry.checkpoint('program-modal');
+    await enquiry.checkpoint('program-modal', { viewport: true });
     await modal.save();
 
     assert.equal((await programs.cardSchedules('Leo Testfamily', 'Toddler Room')).length, 2);
@@ -98,7 +98,7 @@ test('desktop: two toddlers in the Toddler Room on different days go to the cent
 
     const confirm = new ConfirmDialogPart(enquiry);
     await confirm.waitForOpen();
-    await enquiry.checkpoint('confirm');
+    await enquiry.checkpoint('confirm', { viewport: true });
     await confirm.submit();
 
     const outcome = await new EnquiryOutcomePage(enquiry).read();
@@ -184,7 +184,7 @@ test('phone: a bad email is caught and fixed, and a child over the full Pre-K go
     // Pre-K asks for 3 to 5 days: the modal says so before it saves anything.
     await modal.dialog.locator('[data-testid="program-modal-save"]').click();
     await enquiry.expectFieldError('Please select between 3 and 5 days.');
-    await enquiry.checkpoint('program-modal-days-error');
+    await enquiry.checkpoint('program-modal-days-error', { viewport: true });
     await schedule.pickDays(['FRIDAY']);
     await modal.save();
     await programs.giveConsent();
@@ -200,7 +200,7 @@ test('phone: a bad email is caught and fixed, and a child over the full Pre-K go
     await enquiry.submitButton.click();
     const confirm = new ConfirmDialogPart(enquiry);
     await confirm.waitForOpen();
-    await enquiry.checkpoint('confirm');
+    await enquiry.checkpoint('confirm', { viewport: true });
     await confirm.submit();
 
     const outcome = await new EnquiryOutcomePage(enquiry).read();

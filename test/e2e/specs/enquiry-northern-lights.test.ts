@@ -73,7 +73,7 @@ test('desktop: centre staff enter an enquiry for a family with a preschooler and
     const noahDays = preschool.schedule('Noah Tremblay');
     await noahDays.setStartDate(START);
     await noahDays.pickDays(['MONDAY', 'TUESDAY']);
-    await enquiry.checkpoint('program-modal');
+    await enquiry.checkpoint('program-modal', { viewport: true });
     await preschool.save();
 
     // A camp that starts in the future fixes the start date; it takes casual bookings only.
@@ -82,7 +82,7 @@ test('desktop: centre staff enter an enquiry for a family with a preschooler and
     assert.equal(await leaDays.startDate.inputValue(), '2028-03-13');
     assert.equal(await leaDays.startDate.getAttribute('readonly'), '');
     assert.equal(await leaDays.showsDays(), false);
-    await enquiry.checkpoint('program-modal-fixed-start');
+    await enquiry.checkpoint('program-modal-fixed-start', { viewport: true });
     await camp.save();
 
     await programs.giveConsent();

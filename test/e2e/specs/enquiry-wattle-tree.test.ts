@@ -124,7 +124,7 @@ test('phone: a toddler on set days and a school child on casual before-school ca
     await enquiry.submitButton.click();
     const confirm = new ConfirmDialogPart(enquiry);
     await confirm.waitForOpen();
-    await enquiry.checkpoint('confirm');
+    await enquiry.checkpoint('confirm', { viewport: true });
     await confirm.submit();
 
     const outcome = await new EnquiryOutcomePage(enquiry).read();
@@ -198,7 +198,7 @@ test('desktop: a school child on after-school care; Next without a day names the
     await enquiry.submitButton.click();
     const confirm = new ConfirmDialogPart(enquiry);
     await confirm.waitForOpen();
-    await enquiry.checkpoint('confirm');
+    await enquiry.checkpoint('confirm', { viewport: true });
     await confirm.submit();
 
     const outcome = await new EnquiryOutcomePage(enquiry).read();

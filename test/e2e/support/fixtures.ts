@@ -2,6 +2,8 @@
 // tests, dates of birth that keep a child in a program's age band whenever the suite runs, and what a submitted
 // enquiry wrote, read back through the server's own repositories.
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { Browser } from 'playwright-core';
 import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_ENQUIRY_LINK_CODES, type Database } from '@cc/server';
@@ -157,6 +159,16 @@ export function schedulesOf(stored: StoredEnquiry, firstName: string): Applicati
   return child ? stored.schedules.filter((s) => s.child_id === child.id) : [];
 }
 
+const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+
+/** A journey's pictures from an earlier run go, so the folder shows this run's steps only. */
+function clearScreenshots(label: string): void {
+  if (!existsSync(SCREENSHOTS)) return;
+  for (const file of readdirSync(SCREENSHOTS)) {
+    if (file.startsWith(`enquiry-${label}-`)) rmSync(`${SCREENSHOTS}${file}`);
+  }
+}
+
 /**
  * One server and one browser for a whole spec file; each journey gets its own browser context (fresh local
  * storage) at the width it asks for.
@@ -186,6 +198,7 @@ export class JourneyRig {
    */
   async journey(width: number, label: string, run: (enquiry: EnquiryPage) => Promise<void>): Promise<void> {
     const enquiry = await this.open(width, label);
+    clearScreenshots(enquiry.label);
     try {
       await run(enquiry);
       enquiry.expectClean();
