@@ -57,7 +57,11 @@ const typescriptPlugin = () =>
   });
 
 const browserPlugins = () => [
-  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  // Apollo keeps its development checks behind globalThis.__DEV__ (its "reducing bundle size" guide).
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'globalThis.__DEV__': JSON.stringify(false) },
+  }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
   typescriptPlugin(),

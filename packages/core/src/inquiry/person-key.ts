@@ -1,5 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { DEFAULT_PHONE_COUNTRY } from '../phone';
+import { PHONE_METADATA } from '../phone/phone-metadata.generated';
 
 /** How names and emails are compared when looking a family up: trimmed, case-insensitive. */
 export const matchKey = (value: string | null | undefined): string => (value ?? '').trim().toLowerCase();
@@ -10,6 +11,6 @@ export const matchKey = (value: string | null | undefined): string => (value ?? 
  */
 export function toE164(number: string | null | undefined): string | undefined {
   if (typeof number !== 'string' || number.trim() === '') return undefined;
-  const parsed = parsePhoneNumberFromString(number, DEFAULT_PHONE_COUNTRY);
+  const parsed = parsePhoneNumberFromString(number, DEFAULT_PHONE_COUNTRY, PHONE_METADATA);
   return parsed?.isValid() ? parsed.number : undefined;
 }

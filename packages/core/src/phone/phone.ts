@@ -1,5 +1,7 @@
-// The min metadata covers every country at a fraction of the full set's size; validity checks need nothing more.
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+// libphonenumber's core functions with our own metadata: only the calling codes the product serves (see
+// phone-metadata.source.ts), the min rules for each, which is all a validity check needs.
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/core';
+import { PHONE_METADATA } from './phone-metadata.generated';
 import { object, refine, string } from 'superstruct';
 import { PHONE_TYPES, type PhoneType } from '../domain/enums';
 import type { FieldError } from '../validation/result';
@@ -7,12 +9,15 @@ import type { FieldError } from '../validation/result';
 export const PHONE_ERROR_KEYS = ['phone-invalid', 'phone-type-required'] as const;
 export type PhoneErrorKey = (typeof PHONE_ERROR_KEYS)[number];
 
-/** The spec validates phone numbers for the default country US; numbers in +country form pass for any country. */
+/**
+ * The spec validates phone numbers for the default country US. Numbers in +country form pass for the calling codes
+ * the product serves: +1 (US, Canada and the rest of the North American plan) and +61 (Australia).
+ */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
 
 export function isValidPhone(number: string | null | undefined, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY) {
   if (typeof number !== 'string' || number.trim() === '') return false;
-  return isValidPhoneNumber(number, defaultCountry);
+  return isValidPhoneNumber(number, defaultCountry, PHONE_METADATA);
 }
 
 export function isPhoneType(value: unknown): value is PhoneType {
