@@ -26,6 +26,8 @@ export const programsCss = `
 .cc-programs__card-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; }
 .cc-programs__card-name { margin: 0; font-size: var(--sl-font-size-medium); font-weight: var(--sl-font-weight-semibold); }
 .cc-programs__badges { display: inline-flex; flex-wrap: wrap; gap: 4px; }
+/* No badge: no empty line above the phone card's details. */
+.cc-programs__badges:empty { display: none; }
 .cc-programs__card-meta { margin: 4px 0 0; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-700); }
 .cc-programs__card-schedules { margin: 8px 0 0; padding-left: 18px; font-size: var(--sl-font-size-small); }
 .cc-programs__card-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 12px; }
