@@ -23,6 +23,9 @@ export const scheduleCss = `
   color: var(--sl-color-neutral-0); }
 .cc-schedule__day:disabled { cursor: not-allowed; background: var(--sl-color-neutral-100); color: var(--sl-color-neutral-600); }
 .cc-schedule__day-hint { font-size: var(--sl-font-size-x-small); color: var(--sl-color-neutral-700); }
+/* Five columns on a phone leave ~50px a day: "Low Availability" breaks inside the word rather than overlapping. */
+.cc-schedule__day-list[data-mobile] .cc-schedule__day-hint { line-height: 1.2; hyphens: auto; -webkit-hyphens: auto;
+  overflow-wrap: anywhere; }
 .cc-schedule__day-hint[data-availability='low-availability'] { color: var(--sl-color-warning-800);
   font-weight: var(--sl-font-weight-semibold); }
 .cc-schedule .cc-field-error { margin: 4px 0 0; font-size: var(--sl-font-size-small); color: var(--sl-color-danger-700); }
