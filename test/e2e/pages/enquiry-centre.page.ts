@@ -3,6 +3,22 @@
 import type { Locator } from 'playwright-core';
 import type { EnquiryPage } from './enquiry.page';
 
+/** The landing page of an enquiry link (/inquiry/{linkCode}): the link's centres and "Start a new enquiry". */
+export class EnquiryLandingPage {
+  constructor(private readonly enquiry: EnquiryPage) {}
+
+  async centres(): Promise<string[]> {
+    await this.enquiry.testId('landing-screen').waitFor();
+    await this.enquiry.testId('landing-start').waitFor();
+    return (await this.enquiry.testId('landing-centre').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
+  }
+
+  async start(): Promise<void> {
+    await this.enquiry.testId('landing-start').click();
+    await this.enquiry.waitForScreen('select');
+  }
+}
+
 export class EnquiryCentrePage {
   constructor(private readonly enquiry: EnquiryPage) {}
 

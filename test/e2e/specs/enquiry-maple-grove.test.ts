@@ -3,7 +3,7 @@
 // phone and on a desktop.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EnquiryCentrePage } from '../pages/enquiry-centre.page';
+import { EnquiryCentrePage, EnquiryLandingPage } from '../pages/enquiry-centre.page';
 import { EnquiryProgramsPage } from '../pages/enquiry-programs.page';
 import { EnquiryRegisterPage } from '../pages/enquiry-register.page';
 import { ConfirmDialogPart, EnquiryOutcomePage, EnquiryReviewPage } from '../pages/enquiry-review.page';
@@ -36,8 +36,17 @@ test('desktop: two toddlers in the Toddler Room on different days go to the cent
     const programs = new EnquiryProgramsPage(enquiry);
     const review = new EnquiryReviewPage(enquiry);
 
-    await enquiry.open(rig.server.url, enquiryPaths.newEnquiry(MAPLE_GROVE.linkCode));
-    await enquiry.waitForScreen('select');
+    // The family follows the centre's enquiry link: the landing page names the centres, Start opens the selection.
+    await enquiry.open(rig.server.url, enquiryPaths.landing(MAPLE_GROVE.linkCode));
+    const landing = new EnquiryLandingPage(enquiry);
+    assert.deepEqual((await landing.centres()).sort(), [
+      'Maple Grove Capitol Hill',
+      MAPLE_GROVE.centres.cherryCreek.name,
+      LINCOLN_PARK.name,
+    ]);
+    await enquiry.checkpoint('landing');
+    await landing.start();
+    assert.equal(new URL(enquiry.page.url()).pathname, enquiryPaths.newEnquiry(MAPLE_GROVE.linkCode));
     assert.equal(await centre.variant(), 'V1');
     assert.deepEqual(await centre.listedCentres(), [MAPLE_GROVE.centres.cherryCreek.name, LINCOLN_PARK.name]);
     await centre.choose(LINCOLN_PARK.name);

@@ -62,6 +62,7 @@ export function demoProgramId(business: 'mapleGrove' | 'wattleTree' | 'northernL
 }
 
 export const enquiryPaths = {
+  landing: (linkCode: string) => `/inquiry/${linkCode}`,
   newEnquiry: (linkCode: string) => `/inquiry/new/${linkCode}`,
   centreInitiated: (centerId: string, staffId: string) => `/c-inquiry/${centerId}/staff/${staffId}`,
 };
