@@ -41,6 +41,10 @@ async function bundleTests(tests) {
   );
   const bundle = await rollup({
     input,
+    // The runner loads each test file with a ?wtr-session-id query; a lazily imported chunk that imported back from
+    // its test file (an entry exporting shared code) would load a second copy of it, React included. Entries keep
+    // only their own signature (none), so code shared with a lazy chunk goes to chunks/.
+    preserveEntrySignatures: 'strict',
     // Served by the test runner itself at run time.
     external: ['/__web-dev-server__web-socket.js'],
     onwarn(warning, warn) {

@@ -1,0 +1,321 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { GraphQLError } from 'graphql';
+import { DEFAULT_FEATURE_FLAGS } from '@cc/core';
+import { ShadowScope, type WidgetProps } from '@cc/ui';
+import { MockedProvider, type MockedResponse } from '@cc/ui/testing';
+import { draftKey, type EnquiryDraft } from './draft';
+import {
+  EnquiryBusinessDocument,
+  EnquiryCenterDocument,
+  EnquiryCenterSettingsDocument,
+} from './enquiryFlow.graphql.generated';
+import { EnquiryFlow } from './EnquiryFlow';
+import { toSubmitApplicationInput } from './form';
+import type { EnquiryFormValues } from './form-values';
+import { PersonExistsDocument } from './steps/register/personExists.graphql.generated';
+import { SubmitApplicationDocument } from './submit/submitApplication.graphql.generated';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const BUSINESS = '11111111-1111-4111-8111-111111111111';
+const CENTRE = { id: '22222222-2222-4222-8222-222222222222', name: 'Northern Lights Kitsilano' };
+const KEY = draftKey({ businessId: BUSINESS }) as string;
+const IDEMPOTENCY_KEY = 'draft-key-0001';
+
+const widget: WidgetProps = {
+  api: 'http://127.0.0.1:1/graphql',
+  region: 'US',
+  locale: 'en',
+  debug: false,
+  view: 'form',
+  businessId: BUSINESS,
+  centerId: CENTRE.id,
+};
+
+function values(): EnquiryFormValues {
+  return {
+    businessId: BUSINESS,
+    selectedCenter: CENTRE,
+    firstName: 'Noah',
+    lastName: 'Tremblay',
+    email: 'noah@example.com',
+    phoneNumber: { number: '(604) 555-0177', type: 'Home' },
+    familyReceivesSubsidy: undefined,
+    children: [
+      {
+        key: 'k-emma',
+        firstName: 'Emma',
+        lastName: 'Tremblay',
+        dateOfBirth: '2024-03-03',
+        programSchedules: [
+          {
+            programId: 'p-preschool',
+            programName: 'Preschool',
+            careType: 'LDC',
+            availablePlaces: 4,
+            cycleType: 'Weekly',
+            days: [{ dayOfWeek: 'MONDAY', week: 'WEEK1' }],
+            startDate: '2030-09-02',
+          },
+        ],
+      },
+    ],
+    selectedProgramGroup: [],
+    cwaConsent: true,
+  };
+}
+
+function saveDraft(step: number, page = 0, v: EnquiryFormValues = values()) {
+  const draft: EnquiryDraft = { version: 1, values: v, step, page, idempotencyKey: IDEMPOTENCY_KEY };
+  localStorage.setItem(KEY, JSON.stringify(draft));
+}
+
+const settingsMocks: MockedResponse[] = [
+  {
+    request: { query: EnquiryBusinessDocument, variables: { businessId: BUSINESS } },
+    result: {
+      data: {
+        enrollmentSettings: {
+          isUseProgramGroup: false,
+          isUsePerProgramGroupFees: false,
+          flowType: 'INQUIRE_PROGRAM_FORM_PAY_APPROVE',
+          region: 'CA',
+          currency: 'CAD',
+        },
+        featureFlags: DEFAULT_FEATURE_FLAGS,
+      },
+    },
+  },
+  {
+    request: { query: EnquiryCenterDocument, variables: { centerId: CENTRE.id } },
+    result: {
+      data: {
+        center: { ...CENTRE, businessId: BUSINESS, timezone: 'America/Vancouver', avatar: null },
+      },
+    },
+  },
+  {
+    request: { query: EnquiryCenterSettingsDocument, variables: { businessId: BUSINESS, centerIds: [CENTRE.id] } },
+    result: { data: { enrollmentCenterSettings: [{ centerId: CENTRE.id, askFamilyAboutSubsidy: false }] } },
+  },
+];
+
+const personClear: MockedResponse = {
+  request: {
+    query: PersonExistsDocument,
+    variables: {
+      businessId: BUSINESS,
+      firstName: 'Noah',
+      lastName: 'Tremblay',
+      email: 'noah@example.com',
+      phone: '(604) 555-0177',
+    },
+  },
+  result: { data: { personExists: { result: 'NONE', phoneMatch: false } } },
+  // The check runs while the page is shown and again right before submit.
+  maxUsageCount: 5,
+};
+
+const submitRequest = {
+  query: SubmitApplicationDocument,
+  variables: { input: toSubmitApplicationInput(values(), { idempotencyKey: IDEMPOTENCY_KEY }) },
+};
+
+let container: HTMLDivElement;
+let root: Root;
+
+async function render(mocks: MockedResponse[]): Promise<ShadowRoot> {
+  await act(async () => {
+    root.render(
+      <MockedProvider mocks={mocks} addTypename={false}>
+        <ShadowScope region="US">
+          <EnquiryFlow {...widget} />
+        </ShadowScope>
+      </MockedProvider>,
+    );
+  });
+  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
+  await settle(() => host.shadowRoot?.querySelector('[data-testid="wizard-page"]'), 'the form never opened');
+  return host.shadowRoot as ShadowRoot;
+}
+
+/**
+ * Waits in short act() scopes: React flushes the work a scope queued when it ends, so renders caused by answers
+ * arriving (and focus the wizard moves) happen between checks, never outside act.
+ */
+async function settle(condition: () => unknown, message = 'condition never held', timeout = 5000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    if (condition()) return;
+    if (Date.now() > until) throw new Error(`Timeout: ${message}`);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    });
+  }
+}
+
+const byTestId = (shadow: ShadowRoot, id: string) => shadow.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+
+async function click(shadow: ShadowRoot, id: string) {
+  await act(async () => {
+    byTestId(shadow, id)?.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('the enquiry flow', () => {
+  const events: Array<{ type: string; detail: unknown }> = [];
+  const record = (event: Event) => events.push({ type: event.type, detail: (event as CustomEvent).detail });
+
+  beforeEach(() => {
+    localStorage.clear();
+    events.length = 0;
+    for (const type of ['cc-ready', 'cc-submitted', 'cc-step-change']) document.addEventListener(type, record);
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(async () => {
+    for (const type of ['cc-ready', 'cc-submitted', 'cc-step-change']) document.removeEventListener(type, record);
+    await act(async () => root.unmount());
+    container.remove();
+    localStorage.clear();
+  });
+
+  it('restores a draft at its step with a notice in the business region; Start over clears it', async () => {
+    saveDraft(1);
+    const shadow = await render([...settingsMocks]);
+    expect(byTestId(shadow, 'wizard-page')?.dataset.step).to.equal('children');
+    expect(byTestId(shadow, 'draft-restored')?.textContent).to.contain('We restored what you entered earlier.');
+    const firstName = byTestId(shadow, 'child-0-first-name') as HTMLElement & { value: string };
+    expect(firstName.value).to.equal('Emma');
+    // The business is Canadian: its wording, whatever the element's region attribute said.
+    expect(byTestId(shadow, 'enquiry')?.dataset.region).to.equal('CA');
+    expect(events.some((e) => e.type === 'cc-ready')).to.equal(true);
+
+    await click(shadow, 'start-over');
+    await settle(() => byTestId(shadow, 'wizard-page')?.dataset.step === 'register');
+    expect(byTestId(shadow, 'draft-restored')).to.equal(null);
+    expect((byTestId(shadow, 'cc-field-firstName') as HTMLElement & { value: string }).value).to.equal('');
+    expect(localStorage.getItem(KEY)).to.equal(null);
+  });
+
+  it('keeps what the family types in the draft, and an untouched form leaves none', async () => {
+    const shadow = await render([...settingsMocks]);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    });
+    expect(localStorage.getItem(KEY)).to.equal(null);
+    const input = byTestId(shadow, 'cc-field-firstName')?.shadowRoot?.querySelector('input') as HTMLInputElement;
+    await act(async () => {
+      input.value = 'Ada';
+      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    });
+    await settle(() => localStorage.getItem(KEY), 'no draft saved');
+    const draft = JSON.parse(localStorage.getItem(KEY) as string) as EnquiryDraft;
+    expect(draft.values.firstName).to.equal('Ada');
+    expect([draft.step, draft.page]).to.deep.equal([0, 0]);
+    expect(draft.idempotencyKey.length).to.be.greaterThan(7);
+  });
+
+  it('drops a corrupt draft and starts afresh', async () => {
+    localStorage.setItem(KEY, '{"version":1,"values":');
+    const shadow = await render([...settingsMocks]);
+    expect(byTestId(shadow, 'draft-restored')).to.equal(null);
+    expect(localStorage.getItem(KEY)).to.equal(null);
+  });
+
+  it('Back on the first page goes back in the browser history', async () => {
+    history.pushState({ test: true }, '', location.href);
+    const original = history.back;
+    let backs = 0;
+    history.back = () => {
+      backs += 1;
+    };
+    try {
+      const shadow = await render([...settingsMocks]);
+      await click(shadow, 'wizard-back');
+      expect(backs).to.equal(1);
+    } finally {
+      history.back = original;
+    }
+  });
+
+  it("submits with the draft's idempotency key, then shows the outcome, emits cc-submitted and clears the draft", async () => {
+    saveDraft(2);
+    const result = {
+      success: true,
+      id: 'app-1',
+      linkCode: 'offer-code',
+      state: 'OnWaitlist',
+      centerNames: [CENTRE.name],
+      errors: [],
+    };
+    const shadow = await render([
+      ...settingsMocks,
+      personClear,
+      { request: submitRequest, result: { data: { submitApplication: result } } },
+    ]);
+    expect(byTestId(shadow, 'wizard-submit')?.textContent).to.equal('confirm and continue');
+    await click(shadow, 'wizard-submit');
+    await settle(() => byTestId(shadow, 'outcome-screen'), 'no outcome screen');
+    expect(byTestId(shadow, 'outcome-screen')?.dataset.state).to.equal('OnWaitlist');
+    expect(byTestId(shadow, 'outcome-body')?.textContent).to.contain(CENTRE.name);
+    expect(events.find((e) => e.type === 'cc-submitted')?.detail).to.deep.equal({ result });
+    expect(localStorage.getItem(KEY)).to.equal(null);
+  });
+
+  it('server field errors send the family to the field, shown there and in an alert, with everything typed kept', async () => {
+    saveDraft(2);
+    const shadow = await render([
+      ...settingsMocks,
+      personClear,
+      {
+        request: submitRequest,
+        result: {
+          data: {
+            submitApplication: {
+              success: false,
+              id: '',
+              linkCode: null,
+              state: null,
+              centerNames: [],
+              errors: [{ path: 'email', key: 'duplicate-email' }],
+            },
+          },
+        },
+      },
+    ]);
+    await click(shadow, 'wizard-submit');
+    await settle(() => byTestId(shadow, 'wizard-page')?.dataset.step === 'register', 'did not go to the email');
+    const email = byTestId(shadow, 'cc-field-email') as HTMLElement & { value: string };
+    expect(email.querySelector('[data-field-error]')?.textContent).to.equal('This email address is already in use');
+    expect(email.value).to.equal('noah@example.com');
+    expect(byTestId(shadow, 'submit-alert')?.getAttribute('role')).to.equal('alert');
+    expect(byTestId(shadow, 'submit-alert')?.textContent).to.contain('This email address is already in use');
+    await settle(() => shadow.activeElement === email, 'the email field was not focused');
+  });
+
+  it('a failed request shows each server message inside the widget, the extension message first', async () => {
+    saveDraft(2);
+    const shadow = await render([
+      ...settingsMocks,
+      personClear,
+      {
+        request: submitRequest,
+        result: {
+          errors: [
+            new GraphQLError('Internal', { extensions: { message: 'Too many requests. Please wait a minute.' } }),
+          ],
+        },
+      },
+    ]);
+    await click(shadow, 'wizard-submit');
+    await settle(() => byTestId(shadow, 'submit-alert'), 'no alert');
+    expect(byTestId(shadow, 'submit-alert')?.textContent).to.contain('Too many requests. Please wait a minute.');
+    expect(byTestId(shadow, 'wizard-page')?.dataset.step).to.equal('programs');
+    expect(localStorage.getItem(KEY)).to.not.equal(null);
+  });
+});
