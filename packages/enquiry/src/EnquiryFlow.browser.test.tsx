@@ -298,6 +298,20 @@ describe('the enquiry flow', () => {
     await settle(() => shadow.activeElement === email, 'the email field was not focused');
   });
 
+  it('a person the business already knows blocks the submit button with the message; Back still works', async () => {
+    saveDraft(2);
+    const shadow = await render([
+      ...settingsMocks,
+      { ...personClear, result: { data: { personExists: { result: 'EXACT', phoneMatch: false } } } },
+    ]);
+    await settle(() => byTestId(shadow, 'submit-blocked'), 'the submit was not blocked');
+    expect(byTestId(shadow, 'submit-blocked')?.textContent).to.contain('You are already registered with us.');
+    expect(byTestId(shadow, 'wizard-submit')?.hasAttribute('disabled')).to.equal(true);
+    expect(byTestId(shadow, 'wizard-back')?.hasAttribute('disabled')).to.equal(false);
+    await click(shadow, 'wizard-back');
+    await settle(() => byTestId(shadow, 'wizard-page')?.dataset.step === 'children');
+  });
+
   it('a failed request shows each server message inside the widget, the extension message first', async () => {
     saveDraft(2);
     const shadow = await render([
