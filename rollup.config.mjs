@@ -65,13 +65,37 @@ const browserPlugins = () => [
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
   typescriptPlugin(),
-  terser({ format: { comments: false } }),
+  // ES2020 modules: terser may use modern syntax and treat top-level names as private; two passes find more.
+  terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
 // Everything shared (our ui and core, React, Apollo, react-intl, Shoelace) goes into one runtime chunk so a page
 // with several elements loads it once; each flow chunk keeps only its own code.
+// Rollup's virtual helpers (\0commonjsHelpers.js, ...) are shared too, or a flow chunk would end up exporting them
+// to the runtime.
 const isShared = (id) =>
-  id.includes('/node_modules/') || id.includes('/packages/ui/src/') || id.includes('/packages/core/src/');
+  id.startsWith('\0') ||
+  id.includes('/node_modules/') ||
+  id.includes('/packages/ui/src/') ||
+  id.includes('/packages/core/src/');
+
+const isFlow = (name) => landed.some(({ flow }) => flow === name);
+
+const reachable = new Map();
+/** Every module an entry imports statically, directly or not (dynamic imports are left out). */
+function staticallyReachable(entry, getModuleInfo) {
+  if (reachable.has(entry)) return reachable.get(entry);
+  const seen = new Set();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const id = stack.pop();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  reachable.set(entry, seen);
+  return seen;
+}
 
 const esmInputs = {
   ...(hasRuntime ? { 'chunks/runtime': runtimeEntry } : {}),
@@ -101,7 +125,9 @@ const configs = [
 if (Object.keys(esmInputs).length > 0) {
   configs.push({
     input: esmInputs,
-    preserveEntrySignatures: 'exports-only',
+    // An entry chunk may export more than its entry module (what its lazy parts import from it), so a flow's
+    // first-step code and the runtime each stay one file instead of a facade plus a chunk.
+    preserveEntrySignatures: 'allow-extension',
     // @cc/core is pure by contract (lint forbids DOM, Node and globals there), but its module-level superstruct
     // definitions look like calls with effects; without this, importing one helper would ship every rule and
     // libphonenumber's metadata. A core module whose exports are used keeps its top-level statements.
@@ -112,8 +138,21 @@ if (Object.keys(esmInputs).length > 0) {
       dir: DIST,
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
-      manualChunks: (id) => (isShared(id) ? 'runtime' : undefined),
+      // A flow's lazily loaded parts are named after it (chunks/cc-enquiry-<part>-<hash>.js), so the size report
+      // counts them with the flow rather than with the shared runtime.
+      chunkFileNames: (chunk) => {
+        const flow = chunk.moduleIds.map((id) => /\/packages\/([a-z]+)\/src\//.exec(id)?.[1]).find(isFlow);
+        return flow ? `chunks/cc-${flow}-[name]-[hash].js` : 'chunks/[name]-[hash].js';
+      },
+      manualChunks: (id, { getModuleInfo }) => {
+        if (isShared(id)) return 'runtime';
+        // A flow's statically reachable code stays in its entry chunk (what a page needs for the first step);
+        // only what the flow imports lazily becomes separate chunks.
+        const flow = landed.find(({ flow: name }) =>
+          staticallyReachable(root(`packages/${name}/src/index.ts`), getModuleInfo).has(id),
+        );
+        return flow ? `chunks/cc-${flow.flow}` : undefined;
+      },
     },
     plugins: [...browserPlugins()],
   });

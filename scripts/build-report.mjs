@@ -22,17 +22,20 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /**
  * Groups the files the way the budgets count them: the loader, the shared runtime (runtime entry plus any
- * shared chunk), each flow's own chunk, and the hosted page's script.
+ * shared chunk), each flow's entry chunk (what a page loads to show its first step), the flow's lazily loaded
+ * parts (later steps), and the hosted page's script.
  */
 export function summarise(distDir) {
   const files = {};
   for (const file of jsFiles(distDir)) files[relative(distDir, file).split('\\').join('/')] = measure(file);
-  const summary = { loader: 0, runtime: 0, host: 0, flows: {}, files };
+  const summary = { loader: 0, runtime: 0, host: 0, flows: {}, flowParts: {}, files };
   for (const [name, size] of Object.entries(files)) {
+    const part = /^chunks\/(cc-[a-z]+)-.+\.js$/.exec(name);
     if (name === 'cc-widgets.js') summary.loader = size.gzip;
     else if (name === 'host.js') summary.host = size.gzip;
     else if (/^chunks\/cc-[a-z]+\.js$/.test(name))
       summary.flows[name.slice('chunks/'.length, -'.js'.length)] = size.gzip;
+    else if (part) summary.flowParts[part[1]] = (summary.flowParts[part[1]] ?? 0) + size.gzip;
     else summary.runtime += size.gzip;
   }
   return summary;
@@ -65,7 +68,7 @@ export function sizeReport(distDir, { writeSummary = false } = {}) {
       writeFileSync(join(distDir, 'sizes.json'), JSON.stringify(summary, null, 2) + '\n');
       const flows =
         Object.entries(summary.flows)
-          .map(([f, g]) => `${f} ${kb(g)}`)
+          .map(([f, g]) => `${f} ${kb(g)} + later parts ${kb(summary.flowParts[f] ?? 0)}`)
           .join(', ') || 'none landed';
       console.log(
         `Budgets (gzip): loader ${kb(summary.loader)} / 5 KB; runtime ${kb(summary.runtime)}; flows: ${flows}`,

@@ -37,3 +37,11 @@ test('a further flow over 60 KB fails', () => {
   const three = budgetViolations({ ...fits, runtime: 100_000, flows: { a: 70_000, b: 65_000, c: 10_000 } });
   assert.deepEqual(three, ['b is 65000 B gzip, over 61440 B.']);
 });
+
+test("a flow's later parts count: over 60 KB for the first flow, or with a further flow's entry, fails", () => {
+  const sizes = { ...fits, runtime: 100_000, flows: { a: 50_000, b: 30_000 }, flowParts: { a: 62_000, b: 32_000 } };
+  assert.deepEqual(budgetViolations(sizes), [
+    "a's later parts are 62000 B gzip, over 61440 B.",
+    'b is 62000 B gzip, over 61440 B.',
+  ]);
+});

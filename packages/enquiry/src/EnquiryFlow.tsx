@@ -1,7 +1,7 @@
 // <cc-enquiry>: picks the screen from the attributes (flowMode.ts), finds the business, loads its settings and
 // flags, and shows the landing page, centre selection, the form, or the outcome. The business's own region decides
 // the wording once it is known (the hosted page does not set a region attribute).
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Region } from '@cc/core';
 import { LoadingScreen, WidgetIntlProvider, errorMessages, useQuery, useWidgetEvents, type WidgetProps } from '@cc/ui';
 import { CentreSelection } from './centre-selection';
@@ -18,9 +18,9 @@ import { FormScreen } from './form-shell/FormScreen';
 import { ENQUIRY_MESSAGES } from './i18n/catalogue';
 import { ErrorScreen } from './screens/ErrorScreen';
 import { LandingScreen } from './screens/LandingScreen';
-import { OutcomeScreen } from './screens/OutcomeScreen';
 import { shellCss } from './styles';
 import type { SubmitApplicationResult } from './submit/submitResult';
+import { OutcomeScreen, preloadLaterParts } from './laterParts';
 
 type Screen =
   | { kind: 'landing'; linkCode: string }
@@ -83,8 +83,10 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
     if (ready && !readySent.current) {
       readySent.current = true;
       emit('cc-ready', {});
+      // The first screen is usable; fetch the later steps' code while the family reads it.
+      if (!failed) preloadLaterParts();
     }
-  }, [ready, emit]);
+  }, [ready, failed, emit]);
 
   let body: ReactNode;
   if (screen.kind === 'invalid') {
@@ -102,11 +104,13 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
     );
   } else if (screen.kind === 'outcome') {
     body = (
-      <OutcomeScreen
-        state={screen.result.state ?? 'ApplicantInitiated'}
-        centerNames={screen.result.centerNames}
-        onClose={() => emit('cc-navigate', { to: enquiryRoutes.home })}
-      />
+      <Suspense fallback={<LoadingScreen />}>
+        <OutcomeScreen
+          state={screen.result.state ?? 'ApplicantInitiated'}
+          centerNames={screen.result.centerNames}
+          onClose={() => emit('cc-navigate', { to: enquiryRoutes.home })}
+        />
+      </Suspense>
     );
   } else if (business.error) {
     body = <ErrorScreen details={errorMessages(business.error)} />;

@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import type { CentreSelectorVariant, Region } from '@cc/core';
 import { LoadingScreen, sharedMessages, useIsMobile } from '@cc/ui';
 import { isCentreSelectable, preselectableId, toChosenCentre, type CentreOption, type ChosenCentre } from './centres';
-import { CentreAutocomplete } from './CentreAutocomplete';
 import { CentreDetails } from './CentreDetails';
 import { CentreRadioList } from './CentreRadioList';
 import { centreSelectionMessages as m } from './messages';
-import { SelectCentreDialog } from './SelectCentreDialog';
+import { CentreAutocomplete, SelectCentreDialog } from '../laterParts';
 import { ServerErrorNotice } from './ServerErrorNotice';
 import { centreSelectionCss } from './styles';
 import { useCentreCatalogue, type CentreCatalogue } from './useCentres';
@@ -87,7 +86,9 @@ function CentreChooser({
         </p>
       ) : variant === 'V2' ? (
         <>
-          <CentreAutocomplete catalogue={catalogue} selected={selected} onSelect={setSelected} region={region} />
+          <Suspense fallback={<LoadingScreen />}>
+            <CentreAutocomplete catalogue={catalogue} selected={selected} onSelect={setSelected} region={region} />
+          </Suspense>
           {selected && (
             <div className="cc-centre-summary" data-testid="selected-centre">
               <span className="cc-centre-card__name">{selected.name}</span>
@@ -106,17 +107,19 @@ function CentreChooser({
             region={region}
             testId="centre-list"
           />
-          <SelectCentreDialog
-            open={dialogOpen}
-            catalogue={catalogue}
-            current={selected}
-            region={region}
-            onSave={(centre) => {
-              setSelected(centre);
-              setDialogOpen(false);
-            }}
-            onClose={() => setDialogOpen(false)}
-          />
+          <Suspense fallback={null}>
+            <SelectCentreDialog
+              open={dialogOpen}
+              catalogue={catalogue}
+              current={selected}
+              region={region}
+              onSave={(centre) => {
+                setSelected(centre);
+                setDialogOpen(false);
+              }}
+              onClose={() => setDialogOpen(false)}
+            />
+          </Suspense>
         </>
       )}
       <div className="cc-centre-selection__actions">

@@ -1,6 +1,6 @@
 // Inside the Form: the checks that run beside it (person exists, known children), the draft, the wizard, the
 // notices and the confirmation before submit.
-import { useMemo, useState, type MutableRefObject } from 'react';
+import { Suspense, useMemo, useState, type MutableRefObject } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
@@ -9,7 +9,7 @@ import type { EnquiryFormValues } from '../form-values';
 import { flowMessages, stepMessages } from '../i18n/messages';
 import { useKnownChildren } from '../steps/children/useKnownChildren';
 import { usePersonCheck, type PersonCheck, type PersonCheckState } from '../steps/register/usePersonCheck';
-import { ConfirmSubmitDialog } from '../steps/review';
+import { ConfirmSubmitDialog } from '../laterParts';
 import type { FlowShape } from '../steps/steps';
 import { shellCss } from '../styles';
 import { Wizard } from '../wizard/Wizard';
@@ -169,16 +169,18 @@ export function FormBody(props: FormBodyProps) {
         }
       />
       {shape.confirmBeforeSubmit && (
-        <ConfirmSubmitDialog
-          open={confirmOpen}
-          submitting={props.submitting || finishing}
-          onReview={() => {
-            setConfirmOpen(false);
-            props.onPositionChange({ step: 0, page: 0 });
-          }}
-          onSubmit={() => void submitNow()}
-          onClose={() => setConfirmOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmSubmitDialog
+            open={confirmOpen}
+            submitting={props.submitting || finishing}
+            onReview={() => {
+              setConfirmOpen(false);
+              props.onPositionChange({ step: 0, page: 0 });
+            }}
+            onSubmit={() => void submitNow()}
+            onClose={() => setConfirmOpen(false)}
+          />
+        </Suspense>
       )}
     </EnquiryChecksContext.Provider>
   );

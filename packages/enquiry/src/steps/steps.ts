@@ -11,17 +11,9 @@ import type { EnquiryFormValues } from '../form-values';
 import { stepMessages } from '../i18n/messages';
 import { validateChildren, validateRegister } from '../validation';
 import type { WizardStep } from '../wizard/step';
-import { ChildrenPage } from './children/ChildrenPage';
-import {
-  ProgramGroupPage,
-  ProgramListPage,
-  programsInitialPage,
-  validateProgramGroupPage,
-  validateProgramListPage,
-} from './programs';
+import { ChildSchedulePage, ChildrenPage, ProgramGroupPage, ProgramListPage, ReviewPage } from '../laterParts';
+import { programsInitialPage, validateProgramGroupPage, validateProgramListPage } from './programs/validation';
 import { RegisterPage } from './register/RegisterPage';
-import { ReviewPage } from './review';
-import { ChildSchedulePage } from './schedule/ChildSchedulePage';
 import { validateChildSchedulePage } from './schedule/childScheduleValidation';
 import type { EnquiryStepProps } from './step-props';
 

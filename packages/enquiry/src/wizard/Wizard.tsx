@@ -3,10 +3,10 @@
 // display and moves to the first one; without, it goes on (one page per child in dynamic steps) and finally
 // submits, after a confirmation when the flow asks for one. The position and the error switch are the flow's
 // (controlled), so a restored draft or a server error can set them.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { ShowErrorsContext, WizardLayout, useWidgetEvents, type CenterHeaderProps } from '@cc/ui';
+import { LoadingScreen, ShowErrorsContext, WizardLayout, useWidgetEvents, type CenterHeaderProps } from '@cc/ui';
 import type { EnquiryFormValues } from '../form-values';
 import { stepMessages } from '../i18n/messages';
 import { focusFirstError } from './focusFirstError';
@@ -139,7 +139,8 @@ export function Wizard(props: WizardProps) {
               {intl.formatMessage(stepMessages.pageOf, { page: position.page + 1, total: pages })}
             </p>
           )}
-          {step.render(position.page)}
+          {/* Later steps' code loads on demand (steps/laterPages.ts); usually it is preloaded by then. */}
+          <Suspense fallback={<LoadingScreen />}>{step.render(position.page)}</Suspense>
         </div>
         {props.navNotice}
       </WizardLayout>

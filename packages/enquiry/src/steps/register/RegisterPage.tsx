@@ -1,9 +1,10 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorText, PhoneField, TextField, YesNoField } from '@cc/ui';
+import { ErrorText, LoadingScreen, PhoneField, TextField, YesNoField } from '@cc/ui';
 import { useEnquiryChecks } from '../../checks';
 import { childrenMessages, registerMessages } from '../../i18n/messages';
 import { shellCss } from '../../styles';
-import { ChildrenList } from '../children/ChildrenList';
+import { ChildrenList } from '../../laterParts';
 import type { EnquiryStepProps } from '../step-props';
 
 export interface RegisterPageProps extends EnquiryStepProps {
@@ -43,7 +44,9 @@ export function RegisterPage({ askSubsidy, withChildren, today }: RegisterPagePr
         <div className="cc-enquiry-section">
           <h2 className="cc-enquiry-title">{intl.formatMessage(childrenMessages.title)}</h2>
           <p className="cc-enquiry-intro">{intl.formatMessage(childrenMessages.intro)}</p>
-          <ChildrenList today={today} />
+          <Suspense fallback={<LoadingScreen />}>
+            <ChildrenList today={today} />
+          </Suspense>
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import SlTag from '@shoelace-style/shoelace/dist/react/tag/index.js';
+import SlBadge from '@shoelace-style/shoelace/dist/react/badge/index.js';
 import {
   ageOn,
   daysForCycleType,
@@ -52,14 +52,14 @@ function ProgramSummary({ schedule, region }: { schedule: ProgramScheduleValues;
         <span data-testid="review-program-name">{schedule.programName}</span>
         {schedule.className && <span className="cc-review__class">{schedule.className}</span>}
         {schedule.isEarlyBirdSignUp && (
-          <SlTag size="small" variant="success" data-testid="review-early-bird">
+          <SlBadge pill variant="success" data-testid="review-early-bird">
             {intl.formatMessage(reviewMessages.earlyBird)}
-          </SlTag>
+          </SlBadge>
         )}
         {waitlisted && (
-          <SlTag size="small" variant="warning" data-testid="review-waitlist">
+          <SlBadge pill variant="warning" data-testid="review-waitlist">
             {intl.formatMessage(reviewMessages.waitlist)}
-          </SlTag>
+          </SlBadge>
         )}
       </div>
       <dl className="cc-review__pairs">

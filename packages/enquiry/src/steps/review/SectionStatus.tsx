@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import { errorMessages, sharedMessages } from '@cc/ui';
 
@@ -19,12 +18,13 @@ export function SectionError({ error, testId }: { error: unknown; testId: string
   const messages = errorMessages(error);
   const shown = messages.length > 0 ? messages : [intl.formatMessage(sharedMessages.unableToProcess)];
   return (
-    <SlAlert variant="danger" open data-testid={testId}>
+    // A plain alert region: Shoelace's alert would add its toast machinery to every page's runtime for one use.
+    <div className="cc-review__error" role="alert" data-testid={testId}>
       {shown.map((message) => (
         <div key={message} data-testid="review-server-error">
           {message}
         </div>
       ))}
-    </SlAlert>
+    </div>
   );
 }

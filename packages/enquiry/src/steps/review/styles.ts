@@ -22,6 +22,7 @@ export const reviewCss = `
   font-weight: var(--sl-font-weight-semibold); }
 .cc-review__class { font-weight: var(--sl-font-weight-normal); color: var(--sl-color-neutral-600); }
 .cc-review__status { display: flex; align-items: center; gap: 8px; color: var(--sl-color-neutral-700); }
+.cc-review__error { padding: 12px 16px; border: 1px solid var(--sl-color-danger-300); border-left: 4px solid var(--sl-color-danger-600); border-radius: var(--sl-border-radius-medium); background: var(--sl-color-danger-50); color: var(--sl-color-danger-800); }
 .cc-review__table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .cc-review__table th, .cc-review__table td { padding: 8px; text-align: left; border-bottom: 1px solid var(--sl-color-neutral-200); }
 .cc-review__table thead th { font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-600); font-weight: var(--sl-font-weight-semibold); }
