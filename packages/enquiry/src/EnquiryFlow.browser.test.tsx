@@ -189,6 +189,8 @@ describe('the enquiry flow', () => {
     const shadow = await render([...settingsMocks]);
     expect(byTestId(shadow, 'wizard-page')?.dataset.step).to.equal('children');
     expect(byTestId(shadow, 'draft-restored')?.textContent).to.contain('We restored what you entered earlier.');
+    // The children list is one of the parts loaded on demand.
+    await settle(() => byTestId(shadow, 'child-0-first-name'), 'the children list never rendered');
     const firstName = byTestId(shadow, 'child-0-first-name') as HTMLElement & { value: string };
     expect(firstName.value).to.equal('Emma');
     // The business is Canadian: its wording, whatever the element's region attribute said.

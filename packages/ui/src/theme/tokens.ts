@@ -27,4 +27,7 @@ export const tokenCss = `
   color: var(--sl-color-neutral-900);
 }
 [hidden] { display: none !important; }
+/* Shoelace's success and warning badges put white 12px text on 600 shades (3.2:1); the 700 shades pass 4.5:1. */
+sl-badge[variant='success']::part(base) { background-color: var(--sl-color-success-700); }
+sl-badge[variant='warning']::part(base) { background-color: var(--sl-color-warning-700); }
 `;

@@ -52,7 +52,7 @@ function ProgramSummary({ schedule, region }: { schedule: ProgramScheduleValues;
         <span data-testid="review-program-name">{schedule.programName}</span>
         {schedule.className && <span className="cc-review__class">{schedule.className}</span>}
         {schedule.isEarlyBirdSignUp && (
-          <SlBadge pill variant="success" data-testid="review-early-bird">
+          <SlBadge pill variant="primary" data-testid="review-early-bird">
             {intl.formatMessage(reviewMessages.earlyBird)}
           </SlBadge>
         )}

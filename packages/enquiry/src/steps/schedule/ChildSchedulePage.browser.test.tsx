@@ -192,6 +192,10 @@ describe('ChildSchedulePage', () => {
         cycleType: 'Weekly',
         days: [],
         startDate: '',
+        programStartDate: '2030-01-07',
+        programEndDate: '2030-12-20',
+        minEnrolmentDays: null,
+        maxEnrolmentDays: null,
       },
     ]);
     const selector = card(shadow, 'p-kindy').querySelector('[data-testid="schedule-selector"]')!;
