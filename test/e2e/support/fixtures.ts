@@ -170,16 +170,26 @@ function clearScreenshots(label: string): void {
   }
 }
 
+/** A journey that hangs fails after this long instead of holding the whole run. */
+export const JOURNEY_TIMEOUT = 120_000;
+
 /**
  * One server and one browser for a whole spec file; each journey gets its own browser context (fresh local
  * storage) at the width it asks for.
  */
 export class JourneyRig {
   server!: TestServer;
-  private browser!: Browser;
+  private browser: Browser | undefined;
 
   async start(): Promise<void> {
-    [this.server, this.browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    const [server, browser] = await Promise.allSettled([startTestServer(), launchBrowser()]);
+    if (server.status === 'fulfilled') this.server = server.value;
+    if (browser.status === 'fulfilled') this.browser = browser.value;
+    // One of them failed: close the other, or its process (Chromium, the listening server) keeps the run alive.
+    if (server.status === 'rejected' || browser.status === 'rejected') {
+      await this.stop();
+      throw server.status === 'rejected' ? server.reason : (browser as PromiseRejectedResult).reason;
+    }
   }
 
   async stop(): Promise<void> {
@@ -189,6 +199,7 @@ export class JourneyRig {
 
   /** A page at this width; `label` names the journey's screenshots. */
   async open(width: number, label: string): Promise<EnquiryPage> {
+    if (!this.browser) throw new Error('JourneyRig.start() has not run.');
     const page = await openPage(this.browser, width);
     return new EnquiryPage(page, `${label}-${width}`);
   }

@@ -1,14 +1,15 @@
 // Starts the real product (server + hosted page) on 127.0.0.1, a free port and a fresh embedded database.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { createApp, loadConfig, type Database } from '@cc/server';
-import { hostPlugin } from '../../../host/plugin';
+import { createHostPlugin } from '../../../host/plugin';
 
-const LOADER = fileURLToPath(new URL('../../../dist/cc-widgets.js', import.meta.url));
+const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
+const LOADER = join(DIST, 'cc-widgets.js');
 
 export interface TestServer {
   url: string;
@@ -44,8 +45,12 @@ export async function startTestServer(): Promise<TestServer> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
   });
+  // The server serves its own copy of the bundle: a build started meanwhile (it empties dist/) cannot pull the
+  // widgets from under a running spec.
+  const widgets = join(dataDir, 'widgets');
+  cpSync(DIST, widgets, { recursive: true });
   // createApp + listen rather than startServer: the test needs the database handle, and no signal handlers.
-  const server = await createApp(config, { plugins: [hostPlugin] });
+  const server = await createApp(config, { plugins: [createHostPlugin({ distDir: widgets })] });
   try {
     await server.app.listen({ port, host: '127.0.0.1' });
   } catch (error) {
