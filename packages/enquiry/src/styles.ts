@@ -4,6 +4,7 @@ export const shellCss = `
 .cc-enquiry-page__of { margin: 0 0 4px; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-600); }
 .cc-enquiry-title { margin: 0 0 4px; font-size: var(--sl-font-size-large); font-weight: var(--sl-font-weight-semibold); }
 .cc-enquiry-intro { margin: 0 0 20px; color: var(--sl-color-neutral-700); }
+.cc-enquiry-hint { margin: -8px 0 16px; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-700); }
 .cc-enquiry-section { margin-top: 32px; }
 .cc-child-entry { border: 1px solid var(--sl-color-neutral-200); border-radius: var(--sl-border-radius-large);
   margin: 0 0 16px; padding: 12px 16px 0; min-width: 0; }

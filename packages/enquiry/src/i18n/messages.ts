@@ -29,6 +29,12 @@ export const stepMessages = defineMessages<{
 export const registerMessages = defineMessages({
   // ours
   title: { id: 'enquiry.register.title', defaultMessage: 'Your details' },
+  // ours: phone numbers are checked for the default country US (spec 1, section 5), so a local Australian number
+  // needs its +61; shown to Australian families only
+  phoneHint: {
+    id: 'enquiry.register.phoneHint',
+    defaultMessage: 'Australian numbers need the country code, e.g. +61 412 345 678.',
+  },
   // ours
   intro: {
     id: 'enquiry.register.intro',
@@ -119,6 +125,12 @@ export const ENQUIRY_REGION_OVERRIDES: Record<'AU' | 'CA', Record<string, string
     'enquiry.flow.submitFailed': 'Your enquiry could not be sent.',
     'enquiry.flow.personBlocked': 'This enquiry cannot be sent yet.',
     'enquiry.flow.loadingForm': 'Loading the enquiry form',
+    'enquiry.landing.title': 'Enquire about a place',
+    'enquiry.landing.start': 'Start a new enquiry',
+    'enquiry.landing.noCentres': 'No {center} takes enquiries through this link at the moment.',
+    'enquiry.review.title': 'Review your enquiry',
+    'enquiry.confirm.body':
+      'Choose Review to go through your enquiry again from the start, or Submit to send it to the {center}.',
   },
   CA: {
     'enquiry.register.intro': 'Tell us how to reach you. The centre will contact you about your inquiry.',

@@ -16,7 +16,7 @@ export const screenMessages = defineMessages<{
   errorDetails: NoValues;
 }>({
   close: { id: 'enquiry.outcome.close', defaultMessage: 'Close' },
-  landingTitle: { id: 'enquiry.landing.title', defaultMessage: 'Enquire about a place' },
+  landingTitle: { id: 'enquiry.landing.title', defaultMessage: 'Inquire about a place' },
   landingCentres: {
     id: 'enquiry.landing.centres',
     defaultMessage: 'This link is for {count, plural, one {this {center}} other {these {center}s}}:',
@@ -25,10 +25,10 @@ export const screenMessages = defineMessages<{
     id: 'enquiry.landing.intro',
     defaultMessage: 'Tell us about your family and the care you are looking for. The {center} will be in touch.',
   },
-  landingStart: { id: 'enquiry.landing.start', defaultMessage: 'Start a new enquiry' },
+  landingStart: { id: 'enquiry.landing.start', defaultMessage: 'Start a new inquiry' },
   landingNoCentres: {
     id: 'enquiry.landing.noCentres',
-    defaultMessage: 'No {center} takes enquiries through this link at the moment.',
+    defaultMessage: 'No {center} takes inquiries through this link at the moment.',
   },
   errorDetails: { id: 'enquiry.error.details', defaultMessage: 'Details' },
 });

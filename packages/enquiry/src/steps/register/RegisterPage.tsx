@@ -15,7 +15,7 @@ export interface RegisterPageProps extends EnquiryStepProps {
 }
 
 /** The parent's details: names, email, phone with its type, and the subsidy question when the centre asks it. */
-export function RegisterPage({ askSubsidy, withChildren, today }: RegisterPageProps) {
+export function RegisterPage({ askSubsidy, withChildren, today, region }: RegisterPageProps) {
   const intl = useIntl();
   const { person } = useEnquiryChecks();
   const state = person.state;
@@ -32,6 +32,11 @@ export function RegisterPage({ askSubsidy, withChildren, today }: RegisterPagePr
       </div>
       <TextField name="email" label={registerMessages.email} type="email" autocomplete="email" required />
       <PhoneField name="phoneNumber" label={registerMessages.phoneNumber} required />
+      {region === 'AU' && (
+        <p className="cc-enquiry-hint" data-testid="phone-hint">
+          {intl.formatMessage(registerMessages.phoneHint)}
+        </p>
+      )}
       {askSubsidy && <YesNoField name="familyReceivesSubsidy" label={registerMessages.subsidy} required />}
       {(state.status === 'blocked' || state.status === 'failed') && (
         <div className="cc-notice" data-variant="warning" data-testid="person-exists">

@@ -35,7 +35,7 @@ export const reviewMessages = defineMessages<{
   week: { week: number; days: string };
   startDate: NoValues;
 }>({
-  title: { id: 'enquiry.review.title', defaultMessage: 'Review your enquiry' },
+  title: { id: 'enquiry.review.title', defaultMessage: 'Review your inquiry' },
   intro: {
     id: 'enquiry.review.intro',
     defaultMessage: 'Please check your details before you submit. Use Back to change anything.',
@@ -139,7 +139,7 @@ export const confirmMessages = defineMessages<{
   body: {
     id: 'enquiry.confirm.body',
     defaultMessage:
-      'Choose Review to go through your enquiry again from the start, or Submit to send it to the {center}.',
+      'Choose Review to go through your inquiry again from the start, or Submit to send it to the {center}.',
   },
   review: { id: 'enquiry.confirm.review', defaultMessage: 'Review' },
 });
