@@ -4,7 +4,14 @@
 import type { Region } from '@cc/core';
 import type { MessageCatalogue } from '@cc/ui';
 import { CENTRE_SELECTION_REGION_MESSAGES } from '../centre-selection/messages';
-import { childrenMessages, ENQUIRY_REGION_OVERRIDES, flowMessages, registerMessages, stepMessages } from './messages';
+import {
+  childrenMessages,
+  ENQUIRY_REGION_OVERRIDES,
+  flowMessages,
+  LATER_PARTS_AU_OVERRIDES,
+  registerMessages,
+  stepMessages,
+} from './messages';
 
 const OWN = [stepMessages, registerMessages, childrenMessages, flowMessages];
 
@@ -18,7 +25,8 @@ function defaults(): MessageCatalogue {
 
 function forRegion(region: Region): MessageCatalogue {
   const overrides = region === 'US' ? {} : ENQUIRY_REGION_OVERRIDES[region];
-  return { ...defaults(), ...overrides, ...CENTRE_SELECTION_REGION_MESSAGES[region] };
+  const laterParts = region === 'AU' ? LATER_PARTS_AU_OVERRIDES : {};
+  return { ...defaults(), ...overrides, ...laterParts, ...CENTRE_SELECTION_REGION_MESSAGES[region] };
 }
 
 export const ENQUIRY_MESSAGES: Record<Region, MessageCatalogue> = {

@@ -125,14 +125,21 @@ export const ENQUIRY_REGION_OVERRIDES: Record<'AU' | 'CA', Record<string, string
     'enquiry.flow.submitFailed': 'Your enquiry could not be sent.',
     'enquiry.flow.personBlocked': 'This enquiry cannot be sent yet.',
     'enquiry.flow.loadingForm': 'Loading the enquiry form',
-    'enquiry.landing.title': 'Enquire about a place',
-    'enquiry.landing.start': 'Start a new enquiry',
-    'enquiry.landing.noCentres': 'No {center} takes enquiries through this link at the moment.',
-    'enquiry.review.title': 'Review your enquiry',
-    'enquiry.confirm.body':
-      'Choose Review to go through your enquiry again from the start, or Submit to send it to the {center}.',
   },
   CA: {
     'enquiry.register.intro': 'Tell us how to reach you. The centre will contact you about your inquiry.',
   },
+};
+
+/**
+ * Australian wording of the screens and review texts, which are loaded with the later parts of the flow (their
+ * message objects live beside those components, so the first step does not carry them).
+ */
+export const LATER_PARTS_AU_OVERRIDES: Record<string, string> = {
+  'enquiry.landing.title': 'Enquire about a place',
+  'enquiry.landing.start': 'Start a new enquiry',
+  'enquiry.landing.noCentres': 'No {center} takes enquiries through this link at the moment.',
+  'enquiry.review.title': 'Review your enquiry',
+  'enquiry.confirm.body':
+    'Choose Review to go through your enquiry again from the start, or Submit to send it to the {center}.',
 };
