@@ -149,7 +149,7 @@ describe('enquiry screens', () => {
       expect(items).to.deep.equal(['Maple Grove Learning CenterChicago, IL', 'Lincoln Park']);
       expect(text(shadow, 'landing-screen')).to.contain('This link is for these centers:');
       const start = byTestId(shadow, 'landing-start') as HTMLElement;
-      expect(start.textContent).to.equal('Start a new enquiry');
+      expect(start.textContent).to.equal('Start a new inquiry');
       start.click();
       expect(started).to.equal(1);
       await assert.isAccessible(shadow.host as HTMLElement);
@@ -169,7 +169,7 @@ describe('enquiry screens', () => {
         landing({ data: { centersForLinkCode: [] } }),
       ]);
       expect((await found(shadow, 'landing-no-centres')).textContent).to.equal(
-        'No center takes enquiries through this link at the moment.',
+        'No center takes inquiries through this link at the moment.',
       );
       expect(byTestId(shadow, 'landing-start')).to.equal(null);
     });
