@@ -1,19 +1,11 @@
 // `npm run bench:submit`: submitApplication throughput over loopback, on PGlite and (when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set) on PostgreSQL in a throwaway schema. Each request is a new family's enquiry (new person,
 // account, child, contact, application and schedule, one transaction). The server runs as its own process (the real
-// entry, packages/server/src/main.ts) so the load generator does not share its event loop; the shape is
-// bench-programs.ts's.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+// entry) so the load generator does not share its event loop (harness: bench/graphql-load.ts).
+import { randomUUID } from 'node:crypto';
 import { localDateIn } from '@cc/core';
 import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS } from '../packages/server/src/index';
-
-const ROOT = new URL('../', import.meta.url).pathname;
+import { benchGraphql, postGraphql } from './bench/graphql-load';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -69,50 +61,8 @@ function enquiryBody(toddlerRoomId: string, start: string): string {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startServerProcess(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _ignored, REDIS_URL: _noRedis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], {
-    cwd: ROOT,
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${origin}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { origin, child };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not become healthy within 60 s');
-}
-
-async function post(url: string, body: string): Promise<Record<string, unknown>> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  const json = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
-  if (!res.ok || json.errors) throw new Error(`request failed: ${res.status} ${JSON.stringify(json.errors)}`);
-  return json.data!;
-}
-
 async function toddlerRoomId(url: string): Promise<string> {
-  const data = await post(
+  const data = await postGraphql(
     url,
     JSON.stringify({
       query: `query($b: ID!, $c: ID!, $d: String!) { programsForCenter(businessId: $b, centerId: $c, searchDate: $d) {
@@ -127,67 +77,17 @@ async function toddlerRoomId(url: string): Promise<string> {
   return program.id;
 }
 
-async function run(label: string, env: Record<string, string>): Promise<void> {
-  const server = await startServerProcess(env);
-  const url = `${server.origin}/graphql`;
-  try {
+await benchGraphql({
+  unit: 'submits',
+  requests: REQUESTS,
+  concurrency: CONCURRENCY,
+  prepare: async (url) => {
     const programId = await toddlerRoomId(url);
     const start = startDate();
-    const once = async () => {
-      const body = enquiryBody(programId, start);
-      const started = performance.now();
-      const data = await post(url, body);
+    return async () => {
+      const data = await postGraphql(url, enquiryBody(programId, start));
       const result = data.submitApplication as { success: boolean; errors: unknown };
       if (!result.success) throw new Error(`submit refused: ${JSON.stringify(result.errors)}`);
-      return performance.now() - started;
     };
-    for (let i = 0; i < 50; i++) await once(); // warm-up: JIT, prepared plans, pool connections
-    const latencies: number[] = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < REQUESTS) {
-          next++;
-          latencies.push(await once());
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1);
-    console.log(
-      `${label.padEnd(10)} ${REQUESTS} submits, concurrency ${CONCURRENCY}: ` +
-        `${(REQUESTS / seconds).toFixed(0)} req/s, p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms`,
-    );
-  } finally {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await exited;
-  }
-}
-
-async function runPostgres(pgUrl: string, dataDir: string): Promise<void> {
-  const schema = `cc_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  try {
-    const url = new URL(pgUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    await run('postgres', { DATABASE_URL: url.toString(), DEMO: '1', DATA_DIR: dataDir });
-  } finally {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-bench-'));
-try {
-  await run('pglite', { DATA_DIR: path.join(dataDir, 'pglite') });
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgUrl) await runPostgres(pgUrl, path.join(dataDir, 'postgres'));
-  else console.log('postgres   skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it');
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+  },
+});

@@ -1,0 +1,128 @@
+// The load harness the GraphQL benches share: the server as its own process (the real entry,
+// packages/server/src/main.ts, NODE_ENV=production) so the load generator does not share its event loop, a warm-up,
+// N requests at a fixed concurrency, throughput and p50/p95, on PGlite and (when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set) on PostgreSQL in a throwaway schema.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const WARM_UP = 50;
+
+export interface GraphqlLoad {
+  /** What one request is called in the report, e.g. "requests" or "submits". */
+  unit: string;
+  requests: number;
+  concurrency: number;
+  /** Called once per server with its /graphql URL; returns one timed request, which throws on a failure. */
+  prepare(url: string): Promise<() => Promise<void>>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function startServerProcess(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // Only what the bench chooses: an inherited database or Redis would measure someone else's setup.
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return { origin, child };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy within 60 s');
+}
+
+/** POSTs a GraphQL body and returns its data; a GraphQL or HTTP error throws. */
+export async function postGraphql(url: string, body: string): Promise<Record<string, unknown>> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const json = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  if (!res.ok || json.errors) throw new Error(`request failed: ${res.status} ${JSON.stringify(json.errors)}`);
+  return json.data!;
+}
+
+async function measure(label: string, env: Record<string, string>, load: GraphqlLoad): Promise<void> {
+  const server = await startServerProcess(env);
+  try {
+    const request = await load.prepare(`${server.origin}/graphql`);
+    const once = async () => {
+      const started = performance.now();
+      await request();
+      return performance.now() - started;
+    };
+    for (let i = 0; i < WARM_UP; i++) await once(); // JIT, prepared plans, pool connections
+    const latencies: number[] = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: load.concurrency }, async () => {
+        while (next < load.requests) {
+          next++;
+          latencies.push(await once());
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1);
+    console.log(
+      `${label.padEnd(10)} ${load.requests} ${load.unit}, concurrency ${load.concurrency}: ` +
+        `${(load.requests / seconds).toFixed(0)} req/s, p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms`,
+    );
+  } finally {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function measurePostgres(pgUrl: string, dataDir: string, load: GraphqlLoad): Promise<void> {
+  const schema = `cc_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  try {
+    const url = new URL(pgUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    await measure('postgres', { DATABASE_URL: url.toString(), DEMO: '1', DATA_DIR: dataDir }, load);
+  } finally {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+}
+
+/** Runs the load on PGlite, then on PostgreSQL when a URL is set, and prints one line per database. */
+export async function benchGraphql(load: GraphqlLoad): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-bench-'));
+  try {
+    await measure('pglite', { DATA_DIR: path.join(dataDir, 'pglite') }, load);
+    const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (pgUrl) await measurePostgres(pgUrl, path.join(dataDir, 'postgres'), load);
+    else console.log('postgres   skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
