@@ -26,6 +26,13 @@ export const tokenCss = `
   line-height: var(--sl-line-height-normal);
   color: var(--sl-color-neutral-900);
 }
+/*
+ * A centre's page may set a font on every element (\`* { font-family: ... }\`), and page rules beat :host on the
+ * host element itself, so the widget's own top-level elements set the font again: everything inside inherits the
+ * widget's font (or --cc-font-family), never the page's. Native controls do not inherit fonts unless told to.
+ */
+:host > * { font-family: var(--sl-font-sans); }
+input, select, textarea, button { font-family: inherit; }
 [hidden] { display: none !important; }
 /* Shoelace's success and warning badges put white 12px text on 600 shades (3.2:1); the 700 shades pass 4.5:1. */
 sl-badge[variant='success']::part(base) { background-color: var(--sl-color-success-700); }
