@@ -1,7 +1,7 @@
 // The parts of a family's choice that a first screen does not show, as separate chunks: the centre dialog and
 // combobox, the program pages, the schedule page and the cost estimate. A flow renders these lazy components and
 // calls preloadProgramParts() once its first screen is usable, so Next or a dialog never waits in practice.
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 const loadCentreDialog = () => import('./centre-selection/SelectCentreDialog');
 const loadCentreAutocomplete = () => import('./centre-selection/CentreAutocomplete');
@@ -9,11 +9,17 @@ const loadPrograms = () => import('./programs/pages');
 const loadSchedule = () => import('./schedule/ChildSchedulePage');
 const loadEstimate = () => import('./cost-estimate');
 
-export const SelectCentreDialog = lazy(() => loadCentreDialog().then((m) => ({ default: m.SelectCentreDialog })));
-export const CentreAutocomplete = lazy(() => loadCentreAutocomplete().then((m) => ({ default: m.CentreAutocomplete })));
-export const ProgramGroupPage = lazy(() => loadPrograms().then((m) => ({ default: m.ProgramGroupPage })));
-export const ProgramListPage = lazy(() => loadPrograms().then((m) => ({ default: m.ProgramListPage })));
-export const ChildSchedulePage = lazy(() => loadSchedule().then((m) => ({ default: m.ChildSchedulePage })));
+type Component<M, K extends keyof M> = M[K] extends ComponentType<infer P> ? ComponentType<P> : never;
+
+/** The component a lazily loaded module exports under `name`, as a lazy() component of the same props. */
+const lazyPart = <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] as Component<M, K> }));
+
+export const SelectCentreDialog = lazyPart(loadCentreDialog, 'SelectCentreDialog');
+export const CentreAutocomplete = lazyPart(loadCentreAutocomplete, 'CentreAutocomplete');
+export const ProgramGroupPage = lazyPart(loadPrograms, 'ProgramGroupPage');
+export const ProgramListPage = lazyPart(loadPrograms, 'ProgramListPage');
+export const ChildSchedulePage = lazyPart(loadSchedule, 'ChildSchedulePage');
 
 let preloading: Promise<unknown> | undefined;
 
