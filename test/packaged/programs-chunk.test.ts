@@ -46,3 +46,16 @@ test('the size report counts the programs chunk and its parts apart from the run
     parts.reduce((sum, [, size]) => sum + size.gzip, 0),
   );
 });
+
+test("the enquiry's first screen does not load programs' lazy parts: they are only imported dynamically", () => {
+  const staticImports = (name: string) =>
+    [...readFileSync(DIST + name, 'utf8').matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]);
+  for (const name of ['chunks/cc-enquiry.js', 'chunks/programs.js']) {
+    assert.deepEqual(
+      staticImports(name).filter((file) => file?.startsWith('programs-')),
+      [],
+      `${name} imports a programs part statically`,
+    );
+  }
+  assert.match(readFileSync(`${DIST}chunks/programs.js`, 'utf8'), /import\(\s*["']\.\/programs-[\w-]+\.js["']\)/);
+});
