@@ -81,6 +81,15 @@ const isShared = (id) =>
 
 const isFlow = (name) => landed.some(({ flow }) => flow === name);
 
+// @cc/programs (what a family chooses) is shared by the flows that ask for a choice, so it is neither in the runtime
+// (a page with only an offer never loads it) nor in a flow's chunk (a page with two such flows loads it once).
+// What its entry or a flow's entry reaches statically (the centre selection a first screen shows, the validators,
+// the messages) is chunks/programs.js; the rest, loaded lazily, is one chunks/programs-<folder>-<hash>.js per
+// source folder.
+const programsEntry = root('packages/programs/src/index.ts');
+const programsFolder = (id) => /\/packages\/programs\/src\/(?:([^/]+)\/)?/.exec(id)?.[1];
+const isPrograms = (id) => id.includes('/packages/programs/src/');
+
 const reachable = new Map();
 /** Every module an entry imports statically, directly or not (dynamic imports are left out). */
 function staticallyReachable(entry, getModuleInfo) {
@@ -141,11 +150,18 @@ if (Object.keys(esmInputs).length > 0) {
       // A flow's lazily loaded parts are named after it (chunks/cc-enquiry-<part>-<hash>.js), so the size report
       // counts them with the flow rather than with the shared runtime.
       chunkFileNames: (chunk) => {
+        if (chunk.name === 'programs') return 'chunks/programs.js';
+        if (chunk.name.startsWith('programs-')) return 'chunks/[name]-[hash].js';
         const flow = chunk.moduleIds.map((id) => /\/packages\/([a-z]+)\/src\//.exec(id)?.[1]).find(isFlow);
         return flow ? `chunks/cc-${flow}-[name]-[hash].js` : 'chunks/[name]-[hash].js';
       },
       manualChunks: (id, { getModuleInfo }) => {
         if (isShared(id)) return 'runtime';
+        if (isPrograms(id)) {
+          const firstScreen = [programsEntry, ...landed.map(({ flow }) => root(`packages/${flow}/src/index.ts`))];
+          if (firstScreen.some((entry) => staticallyReachable(entry, getModuleInfo).has(id))) return 'programs';
+          return `programs-${programsFolder(id) ?? 'parts'}`;
+        }
         // A flow's statically reachable code stays in its entry chunk (what a page needs for the first step);
         // only what the flow imports lazily becomes separate chunks.
         const flow = landed.find(({ flow: name }) =>

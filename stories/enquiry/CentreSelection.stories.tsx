@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { CentreSelectorVariant, Region } from '@cc/core';
 import { WidgetIntlProvider } from '@cc/ui';
 import { MockedProvider } from '@cc/ui/testing';
-import { CENTRE_SELECTION_REGION_MESSAGES, CentreSelection } from '../../packages/enquiry/src/centre-selection';
+import { CENTRE_SELECTION_REGION_MESSAGES, CentreSelection } from '../../packages/programs/src/centre-selection';
 import { DESKTOP, InWidget, MOBILE } from '../regions';
 import {
   AU_CENTRES,

@@ -3,10 +3,10 @@ import { Form } from 'react-final-form';
 import type { Region, ScheduleDay, Weekday } from '@cc/core';
 import { MockedProvider } from '@cc/ui/testing';
 import type { ChildValues, EnquiryFormValues } from '../../packages/enquiry/src/form-values';
-import { ProgramGroupPage, ProgramListPage } from '../../packages/enquiry/src/steps/programs';
-import { FlexPolicyDialog } from '../../packages/enquiry/src/steps/programs/FlexPolicyDialog';
-import { ProgramModal } from '../../packages/enquiry/src/steps/programs/ProgramModal';
-import { programsCss } from '../../packages/enquiry/src/steps/programs/programsStyles';
+import { ProgramGroupPage, ProgramListPage } from '../../packages/programs/src/programs';
+import { FlexPolicyDialog } from '../../packages/programs/src/programs/FlexPolicyDialog';
+import { ProgramModal } from '../../packages/programs/src/programs/ProgramModal';
+import { programsCss } from '../../packages/programs/src/programs/programsStyles';
 import { DESKTOP, InWidget, MOBILE } from '../regions';
 import {
   ALL_GROUP_IDS,

@@ -4,7 +4,7 @@ import type { Region } from '@cc/core';
 import { ShowErrorsContext } from '@cc/ui';
 import { MockedProvider } from '@cc/ui/testing';
 import type { ChildValues, EnquiryFormValues } from '../../packages/enquiry/src/form-values';
-import { ChildSchedulePage } from '../../packages/enquiry/src/steps/schedule';
+import { ChildSchedulePage } from '../../packages/programs/src/schedule';
 import { DESKTOP, InWidget, MOBILE } from '../regions';
 import {
   AVA,

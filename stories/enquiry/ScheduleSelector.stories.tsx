@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { FieldError, Region, ScheduleDraft } from '@cc/core';
-import { ScheduleSelector } from '../../packages/enquiry/src/steps/schedule';
+import { ScheduleSelector } from '../../packages/programs/src/schedule';
 import { DESKTOP, InWidget, MOBILE } from '../regions';
 import { SCHEDULE_TODAY, childProgram, days, type ProgramKind } from './schedule.fixtures';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Region } from '@cc/core';
 import type { ProgramScheduleValues } from '../../packages/enquiry/src/form-values';
-import { ScheduleSummary } from '../../packages/enquiry/src/steps/schedule';
+import { ScheduleSummary } from '../../packages/programs/src/schedule';
 import { DESKTOP, InWidget, MOBILE } from '../regions';
 import { AVA, childProgram, days, scheduleFor } from './schedule.fixtures';
 

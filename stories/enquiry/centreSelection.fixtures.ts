@@ -7,7 +7,7 @@ import {
   CentreSelectionSearchDocument,
   type CentreOptionFragment,
   type CentreSelectionSearchQueryVariables,
-} from '../../packages/enquiry/src/centre-selection/centreSelection.graphql.generated';
+} from '../../packages/programs/src/centre-selection/centreSelection.graphql.generated';
 
 export const STORY_BUSINESS_ID = '5b0f1e52-3c1d-4a44-9d1e-0c6f2f3a9b10';
 

@@ -3,8 +3,8 @@
 import { DEFAULT_FEATURE_FLAGS, type Region } from '@cc/core';
 import type { MockedResponse } from '@cc/ui/testing';
 import type { ChildValues, EnquiryFormValues, ProgramScheduleValues } from '../../packages/enquiry/src/form-values';
-import type { ChildProgram, ProgramForCenter } from '../../packages/enquiry/src/steps/schedule/childPrograms';
-import { ProgramsForCenterDocument } from '../../packages/enquiry/src/steps/schedule/programsForCenter.graphql.generated';
+import type { ChildProgram, ProgramForCenter } from '../../packages/programs/src/schedule/childPrograms';
+import { ProgramsForCenterDocument } from '../../packages/programs/src/schedule/programsForCenter.graphql.generated';
 import type { EnquiryStepProps } from '../../packages/enquiry/src/steps/step-props';
 
 export const STORY_BUSINESS_ID = '5b0f1e52-3c1d-4a44-9d1e-0c6f2f3a9b10';

@@ -6,13 +6,13 @@ import { DEFAULT_FEATURE_FLAGS, type Region } from '@cc/core';
 import type { MockedResponse } from '@cc/ui/testing';
 import type { EnquiryFormValues, ProgramScheduleValues } from '../../packages/enquiry/src/form-values';
 import type { EnquiryStepProps } from '../../packages/enquiry/src/steps/step-props';
-import { dryRunOffers } from '../../packages/enquiry/src/steps/review/dryRunOffers';
+import { dryRunOffers } from '../../packages/programs/src/cost-estimate/dryRunOffers';
 import {
   EnquiryReviewCostEstimateDocument,
   EnquiryReviewPaymentDocument,
   type EnquiryReviewCostEstimateQuery,
   type EnquiryReviewPaymentQuery,
-} from '../../packages/enquiry/src/steps/review/reviewEstimates.graphql.generated';
+} from '../../packages/programs/src/cost-estimate/reviewEstimates.graphql.generated';
 
 export const TODAY = '2030-03-01';
 

@@ -45,3 +45,23 @@ test("a flow's later parts count: over 60 KB for the first flow, or with a furth
     'b is 62000 B gzip, over 61440 B.',
   ]);
 });
+
+test('the programs chunk counts with the first screen of a flow that imports it, and only then', () => {
+  const sizes = { ...fits, runtime: 180_000, flows: { 'cc-enquiry': 20_000 }, programs: 5_000 };
+  assert.deepEqual(budgetViolations({ ...sizes, programsUsers: [] }), []);
+  assert.deepEqual(budgetViolations({ ...sizes, programsUsers: ['cc-enquiry'] }), [
+    'The runtime plus cc-enquiry is 205000 B gzip, over 204800 B.',
+  ]);
+});
+
+test("programs' lazy parts count with the later parts of a flow that imports it", () => {
+  const sizes = {
+    ...fits,
+    flows: { 'cc-enquiry': 20_000 },
+    flowParts: { 'cc-enquiry': 40_000 },
+    programs: 5_000,
+    programsParts: 21_500,
+    programsUsers: ['cc-enquiry'],
+  };
+  assert.deepEqual(budgetViolations(sizes), ["cc-enquiry's later parts are 61500 B gzip, over 61440 B."]);
+});

@@ -4,7 +4,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Region } from '@cc/core';
 import { LoadingScreen, WidgetIntlProvider, errorMessages, useQuery, useWidgetEvents, type WidgetProps } from '@cc/ui';
-import { CentreSelection } from './centre-selection';
+import { CentreSelection } from '@cc/programs';
 import { browserStorage, draftKey, loadDraft, rememberLinkCode, rememberedLinkCode } from './draft';
 import {
   EnquiryBusinessDocument,

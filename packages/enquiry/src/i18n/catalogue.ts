@@ -3,7 +3,7 @@
 // (the known-child message) translate through `formatMessage({ id })` like core's keys do.
 import type { Region } from '@cc/core';
 import type { MessageCatalogue } from '@cc/ui';
-import { CENTRE_SELECTION_REGION_MESSAGES } from '../centre-selection/messages';
+import { CENTRE_SELECTION_REGION_MESSAGES } from '@cc/programs/messages';
 import {
   childrenMessages,
   ENQUIRY_REGION_OVERRIDES,

@@ -7,14 +7,18 @@
 //   and no confirmation.
 import { createElement } from 'react';
 import type { FlowType } from '@cc/core';
+import {
+  programsInitialPage,
+  validateChildSchedulePage,
+  validateProgramGroupPage,
+  validateProgramListPage,
+} from '@cc/programs';
 import type { EnquiryFormValues } from '../form-values';
 import { stepMessages } from '../i18n/messages';
 import { validateChildren, validateRegister } from '../validation';
 import type { WizardStep } from '../wizard/step';
 import { ChildSchedulePage, ChildrenPage, ProgramGroupPage, ProgramListPage, ReviewPage } from '../laterParts';
-import { programsInitialPage, validateProgramGroupPage, validateProgramListPage } from './programs/validation';
 import { RegisterPage } from './register/RegisterPage';
-import { validateChildSchedulePage } from './schedule/childScheduleValidation';
 import type { EnquiryStepProps } from './step-props';
 
 export interface StepsArgs {

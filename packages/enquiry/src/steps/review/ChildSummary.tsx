@@ -10,9 +10,9 @@ import {
   type Region,
   type ScheduleDay,
 } from '@cc/core';
+import { weekdayName } from '@cc/programs';
+import { displayName } from '@cc/programs/estimate';
 import type { ChildValues, ProgramScheduleValues } from '../../form-values';
-import { weekdayName } from '../schedule/weekdayNames';
-import { displayName } from './dryRunOffers';
 import { reviewMessages } from './messages';
 
 interface ChildSummaryProps {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import { sharedMessages, termMessages, useIsMobile } from '@cc/ui';
-import { isOwnEvent } from '../programs/dialogEvents';
+import { isOwnEvent } from '@cc/programs';
 import { confirmMessages } from './messages';
 import { reviewCss } from './styles';
 

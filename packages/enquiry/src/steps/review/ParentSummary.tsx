@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
+import { displayName } from '@cc/programs/estimate';
 import { termMessages } from '@cc/ui';
 import type { EnquiryFormValues } from '../../form-values';
-import { displayName } from './dryRunOffers';
 import { reviewMessages } from './messages';
 
 type ParentValues = Pick<

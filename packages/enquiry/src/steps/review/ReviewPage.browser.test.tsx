@@ -5,18 +5,18 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Form } from 'react-final-form';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_FEATURE_FLAGS, type Region } from '@cc/core';
-import { ShadowScope } from '@cc/ui';
-import { MockedProvider, type MockedResponse } from '@cc/ui/testing';
-import type { EnquiryFormValues, ProgramScheduleValues } from '../../form-values';
-import type { EnquiryStepProps } from '../step-props';
-import { dryRunOffers } from './dryRunOffers';
-import { ReviewPage } from './ReviewPage';
 import {
+  dryRunOffers,
   EnquiryReviewCostEstimateDocument,
   EnquiryReviewPaymentDocument,
   type EnquiryReviewCostEstimateQuery,
   type EnquiryReviewPaymentQuery,
-} from './reviewEstimates.graphql.generated';
+} from '@cc/programs/estimate';
+import { ShadowScope } from '@cc/ui';
+import { MockedProvider, type MockedResponse } from '@cc/ui/testing';
+import type { EnquiryFormValues, ProgramScheduleValues } from '../../form-values';
+import type { EnquiryStepProps } from '../step-props';
+import { ReviewPage } from './ReviewPage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

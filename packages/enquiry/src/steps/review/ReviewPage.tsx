@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormState } from 'react-final-form';
+import { CostEstimate, dryRunOffers, FeesDue, type ReviewEstimateVariables } from '@cc/programs/estimate';
 import { termMessages, useIsMobile } from '@cc/ui';
 import type { EnquiryFormValues } from '../../form-values';
 import type { EnquiryStepProps } from '../step-props';
 import { ChildSummary } from './ChildSummary';
-import { CostEstimate } from './CostEstimate';
-import { dryRunOffers, type ReviewEstimateVariables } from './dryRunOffers';
-import { FeesDue } from './FeesDue';
 import { reviewMessages } from './messages';
 import { ParentSummary } from './ParentSummary';
 import { reviewCss } from './styles';

@@ -1,0 +1,41 @@
+// The review asks the server what the chosen schedules would cost before any offer exists: one dry-run offer per
+// child and program, shaped as spec section 3 describes (childIdentifier, childName, days, expected program and
+// fee, start date). Enquiring children are new, so they are identified by core's temporary id.
+import { daysForCycleType, newScheduleState, sortDays, temporaryChildId } from '@cc/core';
+import type { ProgramChoiceValues } from '../values';
+import type { DryRunOfferInput } from './reviewEstimates.graphql.generated';
+
+/** What both review queries (cost estimate, fees due now) are asked with. */
+export interface ReviewEstimateVariables {
+  businessId: string;
+  centerId: string;
+  familyReceivesSubsidy: boolean | null;
+  dryRunOffers: DryRunOfferInput[];
+}
+
+/** A person as the review and the cost estimate name them: first and last name, trimmed. */
+export const displayName = (person: { firstName: string; lastName: string }): string =>
+  [person.firstName.trim(), person.lastName.trim()].filter(Boolean).join(' ');
+
+export function dryRunOffers(values: Pick<ProgramChoiceValues, 'children'>): DryRunOfferInput[] {
+  return values.children.flatMap((child) =>
+    child.programSchedules.map((schedule) => ({
+      childIdentifier: temporaryChildId(child.firstName, child.lastName),
+      childName: displayName(child),
+      // A casual schedule has no days; week 2 only exists for biweekly (core drops it otherwise).
+      days:
+        schedule.cycleType === 'Casual'
+          ? []
+          : sortDays(daysForCycleType(schedule.days, schedule.cycleType)).map(({ dayOfWeek, week }) => ({
+              dayOfWeek,
+              week,
+            })),
+      cycleType: schedule.cycleType,
+      expectedOfferState: newScheduleState(schedule.availablePlaces),
+      expectedOfferedProgramId: schedule.programId,
+      expectedOfferedProgramName: schedule.programName,
+      feeId: schedule.feeId ?? null,
+      startDate: schedule.startDate,
+    })),
+  );
+}

@@ -1,0 +1,15 @@
+// @cc/programs/estimate: the cost estimate and the fees due now for a family's choice, with the dry-run offers
+// they are priced from. Import it only from code that is itself loaded lazily (a review step), so a first screen
+// never carries it; the bundle puts it in its own chunk.
+export { CostEstimate } from './CostEstimate';
+export { FeesDue } from './FeesDue';
+export { displayName, dryRunOffers, type ReviewEstimateVariables } from './dryRunOffers';
+export { currencyFor, formatCents } from './money';
+export { costMessages, feesMessages } from './messages';
+export {
+  EnquiryReviewCostEstimateDocument,
+  EnquiryReviewPaymentDocument,
+  type DryRunOfferInput,
+  type EnquiryReviewCostEstimateQuery,
+  type EnquiryReviewPaymentQuery,
+} from './reviewEstimates.graphql.generated';

@@ -1,0 +1,34 @@
+// @cc/programs: what a family chooses (centre, program groups, programs, schedules) for any flow that asks. This
+// entry holds what a first screen needs: the centre selection, the value types, the page validators and small
+// helpers. The pages themselves are lazy components (lazyParts.ts) and the cost estimate is its own entry
+// (@cc/programs/estimate), so they load after the first screen is usable.
+export type { ChildValues, ProgramChoiceValues, ProgramScheduleValues, SelectedCenterValues } from './values';
+export type { ProgramStepProps } from './step-props';
+
+export {
+  CENTRE_SELECTION_REGION_MESSAGES,
+  CentreSelection,
+  centreSelectionMessages,
+  isCentreSelectable,
+  type CentreSelectionProps,
+  type ChosenCentre,
+} from './centre-selection';
+
+export {
+  CentreAutocomplete,
+  ChildSchedulePage,
+  ProgramGroupPage,
+  ProgramListPage,
+  SelectCentreDialog,
+  preloadProgramParts,
+} from './lazyParts';
+
+export { programsInitialPage, validateProgramGroupPage, validateProgramListPage } from './programs/validation';
+export {
+  isLastChildPage,
+  validateChildSchedulePage,
+  type ChildScheduleContext,
+} from './schedule/childScheduleValidation';
+export type { ChildProgram, ProgramCenterRow, ProgramForCenter } from './schedule/childPrograms';
+export { weekdayName } from './schedule/weekdayNames';
+export { isOwnEvent } from './programs/dialogEvents';
