@@ -8,6 +8,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { cleanDist, sizeReport } from './scripts/build-report.mjs';
+import { regionCatalogues } from './scripts/rollup-region-catalogues.mjs';
 
 const root = (p) => fileURLToPath(new URL(p, import.meta.url));
 const DIST = root('dist');
@@ -64,6 +65,7 @@ const browserPlugins = () => [
   }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
+  regionCatalogues(),
   typescriptPlugin(),
   // ES2020 modules: terser may use modern syntax and treat top-level names as private; two passes find more.
   terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),

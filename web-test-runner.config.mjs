@@ -9,6 +9,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import typescript from '@rollup/plugin-typescript';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { regionCatalogues } from './scripts/rollup-region-catalogues.mjs';
 
 const OUT_DIR = '.wtr-build';
 const TEST_SUFFIX = '.browser.test.tsx';
@@ -61,6 +62,7 @@ async function bundleTests(tests) {
         dedupe: ['react', 'react-dom'],
       }),
       commonjs(),
+      regionCatalogues(),
       typescript({
         tsconfig: false,
         include: ['packages/*/src/**/*.ts', 'packages/*/src/**/*.tsx'],

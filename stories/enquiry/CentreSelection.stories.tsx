@@ -3,7 +3,8 @@ import { GraphQLError } from 'graphql';
 import type { CentreSelectorVariant, Region } from '@cc/core';
 import { WidgetIntlProvider } from '@cc/ui';
 import { MockedProvider } from '@cc/ui/testing';
-import { CENTRE_SELECTION_REGION_MESSAGES, CentreSelection } from '../../packages/programs/src/centre-selection';
+import { CentreSelection } from '../../packages/programs/src/centre-selection';
+import { PROGRAMS_CATALOGUES } from '../../packages/programs/src/catalogues';
 import { DESKTOP, InWidget, MOBILE } from '../regions';
 import {
   AU_CENTRES,
@@ -26,7 +27,7 @@ function Story({ region, variant, initialCenterId, allowedCenterIds, server }: A
   const centres = server?.centres ?? (region === 'AU' ? AU_CENTRES : US_CENTRES);
   return (
     <InWidget region={region}>
-      <WidgetIntlProvider locale="en" region={region} messages={CENTRE_SELECTION_REGION_MESSAGES}>
+      <WidgetIntlProvider locale="en" region={region} messages={PROGRAMS_CATALOGUES}>
         <MockedProvider mocks={centreSelectionMocks({ ...server, centres })}>
           <div className="cc-wizard">
             <CentreSelection

@@ -5,8 +5,8 @@
 export type { ChildValues, ProgramChoiceValues, ProgramScheduleValues, SelectedCenterValues } from './values';
 export type { ProgramStepProps } from './step-props';
 
+export { PROGRAMS_CATALOGUES } from './catalogues';
 export {
-  CENTRE_SELECTION_REGION_MESSAGES,
   CentreSelection,
   centreSelectionMessages,
   isCentreSelectable,

@@ -1,17 +1,12 @@
-// The enquiry's own catalogue per region, merged into the widget's IntlProvider over the shared and validation
-// messages. Every id of the flow's messages is in it (US wording by default), so error keys that are message ids
-// (the known-child message) translate through `formatMessage({ id })` like core's keys do.
-import type { Region } from '@cc/core';
-import type { MessageCatalogue } from '@cc/ui';
-import { CENTRE_SELECTION_REGION_MESSAGES } from '@cc/programs/messages';
-import {
-  childrenMessages,
-  ENQUIRY_REGION_OVERRIDES,
-  flowMessages,
-  LATER_PARTS_AU_OVERRIDES,
-  registerMessages,
-  stepMessages,
-} from './messages';
+// The enquiry's catalogue per region: @cc/ui's (merged by the widget itself), then @cc/programs' and the flow's own
+// region files (src/lang). Every id of the flow's own messages is in it with its US wording too, so error keys that
+// are message ids (the known-child message) translate through `formatMessage({ id })` like core's keys do.
+// The light entry: this catalogue is also read by Node tests, which cannot load the widget runtime.
+import { mergeCatalogues, type MessageCatalogue, type RegionCatalogues } from '@cc/ui/i18n';
+import { PROGRAMS_CATALOGUES } from '@cc/programs/messages';
+import AU from '../lang/en-AU.json';
+import CA from '../lang/en-CA.json';
+import { childrenMessages, flowMessages, registerMessages, stepMessages } from './messages';
 
 const OWN = [stepMessages, registerMessages, childrenMessages, flowMessages];
 
@@ -23,14 +18,10 @@ function defaults(): MessageCatalogue {
   return catalogue;
 }
 
-function forRegion(region: Region): MessageCatalogue {
-  const overrides = region === 'US' ? {} : ENQUIRY_REGION_OVERRIDES[region];
-  const laterParts = region === 'AU' ? LATER_PARTS_AU_OVERRIDES : {};
-  return { ...defaults(), ...overrides, ...laterParts, ...CENTRE_SELECTION_REGION_MESSAGES[region] };
-}
+const US = defaults();
 
-export const ENQUIRY_MESSAGES: Record<Region, MessageCatalogue> = {
-  US: forRegion('US'),
-  CA: forRegion('CA'),
-  AU: forRegion('AU'),
-};
+export const ENQUIRY_MESSAGES: RegionCatalogues = mergeCatalogues({ US, CA: US, AU: US }, PROGRAMS_CATALOGUES, {
+  US: {},
+  CA,
+  AU,
+});

@@ -1,5 +1,5 @@
 // Texts of the enquiry flow shell: steps, the register and children steps, navigation and the alerts. The defaults
-// are the US wording; AU and CA departures are in ENQUIRY_REGION_OVERRIDES (catalogue.ts merges them). Where the
+// are the US wording; every region's wording is in src/lang/en-*.json (catalogue.ts merges them). Where the
 // spec gives a text it is used verbatim; texts marked "ours" are written for this product because the spec names
 // the element without its words.
 import { defineMessages } from 'react-intl';
@@ -115,31 +115,3 @@ export const flowMessages = defineMessages<{
   // ours
   loadingForm: { id: 'enquiry.flow.loadingForm', defaultMessage: 'Loading the inquiry form' },
 });
-
-/** Where Australia and Canada word it differently: centre, enrol, enquiry, the CCS subsidy. */
-export const ENQUIRY_REGION_OVERRIDES: Record<'AU' | 'CA', Record<string, string>> = {
-  AU: {
-    'enquiry.register.intro': 'Tell us how to reach you. The centre will contact you about your enquiry.',
-    'enquiry.register.subsidy': 'Does your family receive the CCS subsidy?',
-    'enquiry.children.intro': 'Add each child you are enquiring about.',
-    'enquiry.flow.submitFailed': 'Your enquiry could not be sent.',
-    'enquiry.flow.personBlocked': 'This enquiry cannot be sent yet.',
-    'enquiry.flow.loadingForm': 'Loading the enquiry form',
-  },
-  CA: {
-    'enquiry.register.intro': 'Tell us how to reach you. The centre will contact you about your inquiry.',
-  },
-};
-
-/**
- * Australian wording of the screens and review texts, which are loaded with the later parts of the flow (their
- * message objects live beside those components, so the first step does not carry them).
- */
-export const LATER_PARTS_AU_OVERRIDES: Record<string, string> = {
-  'enquiry.landing.title': 'Enquire about a place',
-  'enquiry.landing.start': 'Start a new enquiry',
-  'enquiry.landing.noCentres': 'No {center} takes enquiries through this link at the moment.',
-  'enquiry.review.title': 'Review your enquiry',
-  'enquiry.confirm.body':
-    'Choose Review to go through your enquiry again from the start, or Submit to send it to the {center}.',
-};

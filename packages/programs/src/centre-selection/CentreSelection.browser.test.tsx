@@ -13,7 +13,7 @@ import {
   CentreSelectionSearchDocument,
   type CentreSelectionSearchQueryVariables,
 } from './centreSelection.graphql.generated';
-import { CENTRE_SELECTION_REGION_MESSAGES } from './messages';
+import { PROGRAMS_CATALOGUES } from '../catalogues';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -109,7 +109,7 @@ async function render(
   await act(async () => {
     root.render(
       <ShadowScope region={region}>
-        <WidgetIntlProvider locale="en" region={region} messages={CENTRE_SELECTION_REGION_MESSAGES}>
+        <WidgetIntlProvider locale="en" region={region} messages={PROGRAMS_CATALOGUES}>
           <MockedProvider mocks={mocks}>
             <CentreSelection
               businessId={BUSINESS}

@@ -1,3 +1,3 @@
 export { CentreSelection, type CentreSelectionProps } from './CentreSelection';
-export { CENTRE_SELECTION_REGION_MESSAGES, centreSelectionMessages } from './messages';
+export { centreSelectionMessages } from './messages';
 export { isCentreSelectable, type ChosenCentre } from './centres';

@@ -1,6 +1,4 @@
 import { defineMessages } from 'react-intl';
-import type { Region } from '@cc/core';
-import type { MessageCatalogue } from '@cc/ui';
 
 type NoValues = Record<string, never>;
 type Texts<K extends string> = Record<K, NoValues>;
@@ -68,35 +66,3 @@ export const centreSelectionMessages = defineMessages<
   continue: { id: 'enquiry.centreSelection.continue', defaultMessage: 'Continue' },
   tryAgain: { id: 'enquiry.centreSelection.tryAgain', defaultMessage: 'Try again' },
 });
-
-const m = centreSelectionMessages;
-
-/**
- * Where a region departs from the US wording, as in @cc/ui's regionMessages: Australia says centre and postcode
- * (and enrol), Canada writes centre, province and postal code. The flow merges these into the widget's catalogue.
- */
-export const CENTRE_SELECTION_REGION_MESSAGES: Partial<Record<Region, MessageCatalogue>> = {
-  CA: {
-    [m.selectNewCenter.id]: 'Select a new centre',
-    [m.searchPlaceholder.id]: 'Search by school name, province, postal code',
-    [m.broadenSearch.id]: 'Broaden your search by province or postal code.',
-    [m.noCentersFound.id]: 'No centres found',
-    [m.availableGroup.id]: 'Available centres',
-    [m.unavailableGroup.id]: 'Unavailable centres',
-    [m.unavailableHint.id]: 'These centres are not set up for online enrollment yet.',
-  },
-  AU: {
-    [m.pageTitle.id]: 'Select a centre',
-    [m.dialogTitle.id]: 'Select a Centre',
-    [m.selectNewCenter.id]: 'Select a new centre',
-    [m.searchPlaceholder.id]: 'Search by centre name, state, postcode',
-    [m.notSeeing.id]: 'Not seeing your centre?',
-    [m.checkSpelling.id]: 'Check the spelling of the centre name.',
-    [m.broadenSearch.id]: 'Broaden your search by state or postcode.',
-    [m.noCentersFound.id]: 'No centres found',
-    [m.availableGroup.id]: 'Available centres',
-    [m.unavailableGroup.id]: 'Unavailable centres',
-    [m.unavailableHint.id]: 'These centres are not set up for online enrolment yet.',
-    [m.schoolLabel.id]: 'Centre',
-  },
-};

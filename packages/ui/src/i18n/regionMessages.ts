@@ -1,39 +1,7 @@
+export type { MessageCatalogue } from './catalogues';
 import type { Region } from '@cc/core';
-import { coreMessagesFor } from './validation';
-import type { sharedMessages, termMessages } from './sharedMessages';
-
-type MessageId =
-  (typeof sharedMessages)[keyof typeof sharedMessages]['id'] | (typeof termMessages)[keyof typeof termMessages]['id'];
-
-/** Extra catalogues other packages contribute (their own defineMessages ids), merged over the defaults. */
-export type MessageCatalogue = Record<string, string>;
-
-/**
- * Where a region's wording departs from the US defaults. The spec: Australia says centre, enrol,
- * fortnightly, CCS subsidy, CRN, BSB, complying written agreement; Canada writes centre.
- */
-export const REGION_MESSAGES: Record<Region, Partial<Record<MessageId, string>>> = {
-  US: {},
-  CA: {
-    'term.center': 'centre',
-    'term.schoolOrCenter': 'school or centre',
-    'shared.enrolmentFormInfo':
-      'Your place will not be confirmed until this form is completed and reviewed by the centre.',
-  },
-  AU: {
-    'term.center': 'centre',
-    'term.schoolOrCenter': 'centre',
-    'term.enroll': 'enrol',
-    'term.enrollment': 'enrolment',
-    'term.biweekly': 'fortnightly',
-    'term.subsidy': 'CCS subsidy',
-    'term.customerReference': 'CRN',
-    'term.bankCode': 'BSB',
-    'term.careAgreement': 'complying written agreement',
-    'shared.enrolmentFormInfo':
-      'Your place will not be confirmed until this form is completed and reviewed by the centre.',
-  },
-};
+import { UI_CATALOGUES, type MessageCatalogue } from './catalogues';
+import { CORE_MESSAGES_US } from './validation';
 
 /** BCP 47 tag for a locale in a region, e.g. en + AU -> en-AU; a locale that names its own region wins. */
 export function intlLocale(locale: string, region: Region): string {
@@ -41,8 +9,9 @@ export function intlLocale(locale: string, region: Region): string {
 }
 
 export function messagesFor(region: Region, extra: Partial<Record<Region, MessageCatalogue>> = {}): MessageCatalogue {
-  // Core validators return error keys; their texts are message ids here, so `formatMessage({ id: key })` works.
-  return { ...coreMessagesFor(region), ...REGION_MESSAGES[region], ...extra[region] };
+  // Core validators return error keys; their texts are message ids here, so `formatMessage({ id: key })` works,
+  // which needs their US wording in the catalogue (a descriptor's defaultMessage is not there to fall back on).
+  return { ...CORE_MESSAGES_US, ...UI_CATALOGUES[region], ...extra[region] };
 }
 
 /** US wording is the default message itself, so a missing translation is expected, not an error. */

@@ -1,12 +1,13 @@
 import type { ChildErrorKey, CommonErrorKey } from '@cc/core';
-import type { ValidationCatalogue } from './catalogue';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-export const commonValidationMessages: ValidationCatalogue<CommonErrorKey | ChildErrorKey> = {
-  US: {
-    required: 'Required',
-    'required-list': 'Required - add at least one item',
-    invalid: 'This value is not valid',
-    'name-too-long': 'Please use at most 100 characters.',
-    'date-of-birth-in-future': 'The date of birth cannot be in the future.',
+export const commonValidationMessages: Record<CommonErrorKey | ChildErrorKey, MessageDescriptor> = defineMessages({
+  required: { id: 'required', defaultMessage: 'Required' },
+  'required-list': { id: 'required-list', defaultMessage: 'Required - add at least one item' },
+  invalid: { id: 'invalid', defaultMessage: 'This value is not valid' },
+  'name-too-long': { id: 'name-too-long', defaultMessage: 'Please use at most 100 characters.' },
+  'date-of-birth-in-future': {
+    id: 'date-of-birth-in-future',
+    defaultMessage: 'The date of birth cannot be in the future.',
   },
-};
+});

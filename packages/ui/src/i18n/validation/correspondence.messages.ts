@@ -1,13 +1,14 @@
-import type { ValidationCatalogue } from './catalogue';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** The keys of CORRESPONDENCE_ERROR_KEYS (@cc/core, correspondence/). */
 export type CorrespondenceMessageKey = 'end-of-contract-date-past';
 
-export const correspondenceValidationMessages: ValidationCatalogue<CorrespondenceMessageKey> = {
-  US: {
-    'end-of-contract-date-past': 'The end of contract date cannot be earlier than today.',
+export const correspondenceValidationMessages: Record<CorrespondenceMessageKey, MessageDescriptor> = defineMessages({
+  'end-of-contract-date-past': {
+    id: 'end-of-contract-date-past',
+    defaultMessage: 'The end of contract date cannot be earlier than today.',
   },
-};
+});
 
 /** Radio labels of DECLINE_PAGE_REASONS and the decline page's texts (document 2, sections 2 and 8). */
 export type DeclineMessageKey =
@@ -21,22 +22,23 @@ export type DeclineMessageKey =
   | 'decline-error'
   | 'decline-previously-submitted';
 
-export const declineMessages: ValidationCatalogue<DeclineMessageKey> = {
-  US: {
-    'decline-reason-outstanding-request': 'I have an outstanding request',
-    'decline-reason-not-interested': 'Not interested',
-    'decline-reason-not-returning': 'Not returning',
-    'decline-reason-other': 'Other',
-    'decline-reason-up-to-date': 'My details are up to date',
-    'decline-end-of-contract-date': 'End of contract date',
-    'decline-thank-you': 'Thank you, your response has been sent to the center.',
-    'decline-error': 'Something went wrong. Please try again later.',
-    'decline-previously-submitted': 'This enrolment response was previously submitted',
+export const declineMessages: Record<DeclineMessageKey, MessageDescriptor> = defineMessages({
+  'decline-reason-outstanding-request': {
+    id: 'decline-reason-outstanding-request',
+    defaultMessage: 'I have an outstanding request',
   },
-  CA: {
-    'decline-thank-you': 'Thank you, your response has been sent to the centre.',
+  'decline-reason-not-interested': { id: 'decline-reason-not-interested', defaultMessage: 'Not interested' },
+  'decline-reason-not-returning': { id: 'decline-reason-not-returning', defaultMessage: 'Not returning' },
+  'decline-reason-other': { id: 'decline-reason-other', defaultMessage: 'Other' },
+  'decline-reason-up-to-date': { id: 'decline-reason-up-to-date', defaultMessage: 'My details are up to date' },
+  'decline-end-of-contract-date': { id: 'decline-end-of-contract-date', defaultMessage: 'End of contract date' },
+  'decline-thank-you': {
+    id: 'decline-thank-you',
+    defaultMessage: 'Thank you, your response has been sent to the center.',
   },
-  AU: {
-    'decline-thank-you': 'Thank you, your response has been sent to the centre.',
+  'decline-error': { id: 'decline-error', defaultMessage: 'Something went wrong. Please try again later.' },
+  'decline-previously-submitted': {
+    id: 'decline-previously-submitted',
+    defaultMessage: 'This enrolment response was previously submitted',
   },
-};
+});

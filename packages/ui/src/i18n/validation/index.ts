@@ -1,7 +1,8 @@
 // All validator messages and labels of @cc/core in one catalogue per region, for the widgets' IntlProvider.
+import type { MessageDescriptor } from 'react-intl';
 import type { ErrorKey, Region } from '@cc/core';
+import { UI_CATALOGUES } from '../catalogues';
 import { addressValidationMessages } from './address.messages';
-import { catalogueFor, type ValidationCatalogue } from './catalogue';
 import { commonValidationMessages } from './common.messages';
 import { correspondenceValidationMessages, declineMessages } from './correspondence.messages';
 import { costTotalPeriodMessages, feeStructureMessages } from './cost.messages';
@@ -19,7 +20,7 @@ import { programSelectionValidationMessages } from './program-selection.messages
 import { dayAvailabilityMessages, scheduleActionMessages, scheduleValidationMessages } from './schedule.messages';
 import { uniquenessValidationMessages } from './uniqueness.messages';
 
-/** Messages for every validator error key; typed so that a key without a US message fails the typecheck. */
+/** Messages for every validator error key; each file is typed so that a key without a message fails the typecheck. */
 const errorCatalogues = [
   commonValidationMessages,
   addressValidationMessages,
@@ -50,19 +51,35 @@ const labelCatalogues = [
   scheduleActionMessages,
 ] as const;
 
-type AnyCatalogue = ValidationCatalogue<string>;
+type Catalogue = Readonly<Record<string, MessageDescriptor>>;
 
-function merge(catalogues: readonly AnyCatalogue[], region: Region): Record<string, string> {
-  return Object.assign({}, ...catalogues.map((c) => catalogueFor(c, region))) as Record<string, string>;
+function usTexts(catalogues: readonly Catalogue[]): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const catalogue of catalogues) {
+    for (const message of Object.values(catalogue)) texts[String(message.id)] = String(message.defaultMessage);
+  }
+  return texts;
 }
 
+const ERROR_MESSAGES_US = usTexts(errorCatalogues) as Record<ErrorKey, string>;
+
+/** The US wording of every validator error key and core label, keyed by key (validators return keys, not texts). */
+export const CORE_MESSAGES_US: Record<string, string> = { ...usTexts(labelCatalogues), ...ERROR_MESSAGES_US };
+
+function inRegion<K extends string>(texts: Record<K, string>, region: Region): Record<K, string> {
+  const regional = UI_CATALOGUES[region];
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, regional[key] ?? text])) as Record<
+    K,
+    string
+  >;
+}
+
+/** The message of every validator error key in one region. */
 export function errorMessagesFor(region: Region): Record<ErrorKey, string> {
-  return merge(errorCatalogues, region) as Record<ErrorKey, string>;
+  return inRegion(ERROR_MESSAGES_US, region);
 }
 
 /** Error messages and core labels for one region, keyed by error key or label key. */
 export function coreMessagesFor(region: Region): Record<string, string> {
-  return { ...merge(labelCatalogues, region), ...merge(errorCatalogues, region) };
+  return inRegion(CORE_MESSAGES_US, region);
 }
-
-export { catalogueFor, type ValidationCatalogue } from './catalogue';

@@ -1,4 +1,4 @@
-import type { ValidationCatalogue } from './catalogue';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /**
  * The keys of INQUIRY_ERROR_KEYS (@cc/core, inquiry/): what the server answers when a submit names a centre or a
@@ -6,17 +6,13 @@ import type { ValidationCatalogue } from './catalogue';
  */
 export type InquiryMessageKey = 'center-not-available' | 'program-not-available';
 
-export const inquiryValidationMessages: ValidationCatalogue<InquiryMessageKey> = {
-  US: {
-    'center-not-available': 'This center is no longer available. Please choose another center.',
-    'program-not-available': 'This program is no longer available at this center. Please choose another program.',
+export const inquiryValidationMessages: Record<InquiryMessageKey, MessageDescriptor> = defineMessages({
+  'center-not-available': {
+    id: 'center-not-available',
+    defaultMessage: 'This center is no longer available. Please choose another center.',
   },
-  CA: {
-    'center-not-available': 'This centre is no longer available. Please choose another centre.',
-    'program-not-available': 'This program is no longer available at this centre. Please choose another program.',
+  'program-not-available': {
+    id: 'program-not-available',
+    defaultMessage: 'This program is no longer available at this center. Please choose another program.',
   },
-  AU: {
-    'center-not-available': 'This centre is no longer available. Please choose another centre.',
-    'program-not-available': 'This program is no longer available at this centre. Please choose another program.',
-  },
-};
+});

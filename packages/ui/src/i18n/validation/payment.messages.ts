@@ -1,19 +1,14 @@
-import type { ValidationCatalogue } from './catalogue';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** The keys of PAYMENT_ERROR_KEYS (@cc/core, payment/); a missing token uses the common "Required". */
 export type PaymentMessageKey = 'debit-consent-required';
 
-export const paymentValidationMessages: ValidationCatalogue<PaymentMessageKey> = {
-  US: {
-    'debit-consent-required': 'You must agree to the debit authorization to continue.',
+export const paymentValidationMessages: Record<PaymentMessageKey, MessageDescriptor> = defineMessages({
+  'debit-consent-required': {
+    id: 'debit-consent-required',
+    defaultMessage: 'You must agree to the debit authorization to continue.',
   },
-  CA: {
-    'debit-consent-required': 'You must agree to the debit authorisation to continue.',
-  },
-  AU: {
-    'debit-consent-required': 'You must agree to the direct debit request to continue.',
-  },
-};
+});
 
 /** Labels and texts of the payment screens (document 2, sections 2 and 8), and the billing day labels. */
 export type PaymentTextKey =
@@ -31,24 +26,36 @@ export type PaymentTextKey =
   | 'payment-session-expired-body'
   | 'payment-session-reload';
 
-export const paymentTexts: ValidationCatalogue<PaymentTextKey> = {
-  US: {
-    'billing-day-last': 'Last day of the month',
-    'billing-day-of-month': '{day, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of the month',
-    'bank-routing-number': 'Routing Number',
-    'payment-method-ending-in': '{kind, select, card {card} other {account}} ending in {lastFour}',
-    'payment-failed': 'There is an issue with the payment. Please try again.',
-    'payment-success': 'Payment successful. Please wait while we process your application.',
-    'payment-processing': 'We are processing your application. Please wait.',
-    'payment-received': "We've got your payment",
-    'payment-save-failed': 'Error Saving Payment Information',
-    'payment-bank-no-token': 'Sorry we encountered a problem',
-    'payment-session-expired-title': 'Session Expired Due to Inactivity',
-    'payment-session-expired-body':
-      'For your security; your session has timed out. Please reload the page to continue.',
-    'payment-session-reload': 'Reload',
+export const paymentTexts: Record<PaymentTextKey, MessageDescriptor> = defineMessages({
+  'billing-day-last': { id: 'billing-day-last', defaultMessage: 'Last day of the month' },
+  'billing-day-of-month': {
+    id: 'billing-day-of-month',
+    defaultMessage: '{day, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of the month',
   },
-  AU: {
-    'bank-routing-number': 'BSB',
+  'bank-routing-number': { id: 'bank-routing-number', defaultMessage: 'Routing Number' },
+  'payment-method-ending-in': {
+    id: 'payment-method-ending-in',
+    defaultMessage: '{kind, select, card {card} other {account}} ending in {lastFour}',
   },
-};
+  'payment-failed': { id: 'payment-failed', defaultMessage: 'There is an issue with the payment. Please try again.' },
+  'payment-success': {
+    id: 'payment-success',
+    defaultMessage: 'Payment successful. Please wait while we process your application.',
+  },
+  'payment-processing': {
+    id: 'payment-processing',
+    defaultMessage: 'We are processing your application. Please wait.',
+  },
+  'payment-received': { id: 'payment-received', defaultMessage: "We've got your payment" },
+  'payment-save-failed': { id: 'payment-save-failed', defaultMessage: 'Error Saving Payment Information' },
+  'payment-bank-no-token': { id: 'payment-bank-no-token', defaultMessage: 'Sorry we encountered a problem' },
+  'payment-session-expired-title': {
+    id: 'payment-session-expired-title',
+    defaultMessage: 'Session Expired Due to Inactivity',
+  },
+  'payment-session-expired-body': {
+    id: 'payment-session-expired-body',
+    defaultMessage: 'For your security; your session has timed out. Please reload the page to continue.',
+  },
+  'payment-session-reload': { id: 'payment-session-reload', defaultMessage: 'Reload' },
+});

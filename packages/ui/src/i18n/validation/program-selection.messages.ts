@@ -1,4 +1,4 @@
-import type { ValidationCatalogue } from './catalogue';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 // The same keys as PROGRAM_SELECTION_ERROR_KEYS in @cc/core/program-selection; spelled out here until the core
 // index exports that type, so this file typechecks on its own.
@@ -9,12 +9,19 @@ type ProgramSelectionErrorKey =
   | 'no-program-available'
   | 'no-program-available-generic';
 
-export const programSelectionValidationMessages: ValidationCatalogue<ProgramSelectionErrorKey> = {
-  US: {
-    'at-least-one-child': 'Please select at least one child',
-    'at-least-one-program': 'Please select at least one program for {child}',
-    'at-least-one-program-group': 'Please select at least one enrolment option',
-    'no-program-available': 'No program available for {firstName} {lastName}',
-    'no-program-available-generic': 'No program available',
+export const programSelectionValidationMessages: Record<ProgramSelectionErrorKey, MessageDescriptor> = defineMessages({
+  'at-least-one-child': { id: 'at-least-one-child', defaultMessage: 'Please select at least one child' },
+  'at-least-one-program': {
+    id: 'at-least-one-program',
+    defaultMessage: 'Please select at least one program for {child}',
   },
-};
+  'at-least-one-program-group': {
+    id: 'at-least-one-program-group',
+    defaultMessage: 'Please select at least one enrolment option',
+  },
+  'no-program-available': {
+    id: 'no-program-available',
+    defaultMessage: 'No program available for {firstName} {lastName}',
+  },
+  'no-program-available-generic': { id: 'no-program-available-generic', defaultMessage: 'No program available' },
+});

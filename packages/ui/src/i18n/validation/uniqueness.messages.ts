@@ -1,4 +1,4 @@
-import type { ValidationCatalogue } from './catalogue';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** The keys of UNIQUENESS_ERROR_KEYS (@cc/core, uniqueness/). */
 export type UniquenessMessageKey =
@@ -8,12 +8,13 @@ export type UniquenessMessageKey =
   | 'duplicate-contact'
   | 'child-already-added';
 
-export const uniquenessValidationMessages: ValidationCatalogue<UniquenessMessageKey> = {
-  US: {
-    'duplicate-email': 'This email address is already in use',
-    'duplicate-values': 'This value cannot be reused',
-    'duplicate-primary-contact-email': 'Please use a different email address for each primary contact',
-    'duplicate-contact': 'This person is already listed as a contact.',
-    'child-already-added': 'You have already added {name}.',
+export const uniquenessValidationMessages: Record<UniquenessMessageKey, MessageDescriptor> = defineMessages({
+  'duplicate-email': { id: 'duplicate-email', defaultMessage: 'This email address is already in use' },
+  'duplicate-values': { id: 'duplicate-values', defaultMessage: 'This value cannot be reused' },
+  'duplicate-primary-contact-email': {
+    id: 'duplicate-primary-contact-email',
+    defaultMessage: 'Please use a different email address for each primary contact',
   },
-};
+  'duplicate-contact': { id: 'duplicate-contact', defaultMessage: 'This person is already listed as a contact.' },
+  'child-already-added': { id: 'child-already-added', defaultMessage: 'You have already added {name}.' },
+});
