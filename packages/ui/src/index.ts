@@ -38,7 +38,7 @@ export { DebugPanel, type DebugPanelProps } from './wizard/DebugPanel';
 export { WizardLayout, type FormSize, type WizardLayoutProps } from './wizard/WizardLayout';
 export { useIsMobile, MOBILE_QUERY } from './wizard/useIsMobile';
 export { ShadowScope, type ShadowScopeProps } from './widget/ShadowScope';
-export { CORE_MESSAGES_US, coreMessagesFor, errorMessagesFor } from './i18n/validation';
+export { CORE_MESSAGES_US } from './i18n/validation';
 export { toFormErrors, hasErrors, isErrorLeaf, type ErrorLeaf, type FormErrors } from './form/errors';
 export { ShowErrorsContext, useShowErrors } from './form/ShowErrorsContext';
 export { ErrorText, type ErrorTextProps } from './form/ErrorText';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { ERROR_KEYS, REGIONS } from '@cc/core';
-import { coreMessagesFor, errorMessagesFor } from './index';
+import { coreMessagesFor, errorMessagesFor } from './all-rules';
 
 describe('validation message catalogue', () => {
   it('has a message for every core error key in every region', () => {
