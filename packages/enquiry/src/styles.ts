@@ -1,7 +1,5 @@
 /** The flow shell's own layout (pages, children entries, alerts), in px like the adopted Shoelace theme. */
 export const shellCss = `
-.cc-enquiry-page:focus { outline: none; }
-.cc-enquiry-page__of { margin: 0 0 4px; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-600); }
 .cc-enquiry-title { margin: 0 0 4px; font-size: var(--sl-font-size-large); font-weight: var(--sl-font-weight-semibold); }
 .cc-enquiry-intro { margin: 0 0 20px; color: var(--sl-color-neutral-700); }
 .cc-enquiry-hint { margin: -8px 0 16px; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-700); }

@@ -6,7 +6,16 @@ import type { Decorator } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { FieldError } from '@cc/core';
-import { keepFieldsRegistered, sharedMessages, toFormErrors, useWidgetEvents, type CenterHeaderProps } from '@cc/ui';
+import {
+  keepFieldsRegistered,
+  positionOfPaths,
+  sharedMessages,
+  toFormErrors,
+  useWidgetEvents,
+  validPosition,
+  type CenterHeaderProps,
+  type WizardPosition,
+} from '@cc/ui';
 import { clearDraft, loadDraft, type EnquiryDraft } from '../draft';
 import { initialValues, newIdempotencyKey, withCenter } from '../form';
 import type { EnquiryFormValues } from '../form-values';
@@ -15,8 +24,7 @@ import { flowShape } from '../steps/steps';
 import type { EnquiryStepProps } from '../steps/step-props';
 import type { SubmitApplicationResult } from '../submit/submitResult';
 import { useSubmitEnquiry } from '../submit/useSubmitEnquiry';
-import { positionOfPaths, validPosition } from '../wizard/navigation';
-import type { StepContext, WizardPosition } from '../wizard/step';
+import type { EnquiryStepContext } from '../steps/step-context';
 import { FormBody } from './FormBody';
 
 export interface EnquiryFormProps {
@@ -92,7 +100,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
   // own first attempt is what the person check finds. The retry with the same key gets that first result instead.
   const [sentUnanswered, setSentUnanswered] = useState(false);
 
-  const baseContext = useMemo<StepContext>(
+  const baseContext = useMemo<EnquiryStepContext>(
     () => ({ region: stepProps.region, today: stepProps.today }),
     [stepProps.region, stepProps.today],
   );

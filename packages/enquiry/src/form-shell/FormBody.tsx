@@ -12,8 +12,8 @@ import { usePersonCheck, type PersonCheck, type PersonCheckState } from '../step
 import { ConfirmSubmitDialog } from '../laterParts';
 import type { FlowShape } from '../steps/steps';
 import { shellCss } from '../styles';
-import { Wizard } from '../wizard/Wizard';
-import type { StepContext, WizardPosition } from '../wizard/step';
+import { Wizard, type WizardPosition } from '@cc/ui';
+import type { EnquiryStepContext } from '../steps/step-context';
 import type { EnquiryFormProps, SubmitAlert } from './EnquiryForm';
 import { Notice } from './Notice';
 import { useDraftAutosave } from './useDraftAutosave';
@@ -27,7 +27,7 @@ interface FormBodyProps extends EnquiryFormProps {
   showErrors: boolean;
   onShowErrorsChange(show: boolean): void;
   focusErrorsTick: number;
-  baseContext: StepContext;
+  baseContext: EnquiryStepContext;
   submitting: boolean;
   alert?: SubmitAlert;
   onDismissAlert(): void;

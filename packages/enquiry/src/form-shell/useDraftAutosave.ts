@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import { DRAFT_VERSION, saveDraft } from '../draft';
 import type { EnquiryFormValues } from '../form-values';
-import type { WizardPosition } from '../wizard/step';
+import type { WizardPosition } from '@cc/ui';
 
 /** Typing is saved after a short pause; a new page is saved at once (the spec saves the step on each Next). */
 export const DRAFT_SAVE_DELAY_MS = 400;

@@ -12,7 +12,6 @@ export const stepMessages = defineMessages<{
   programs: NoValues;
   schedule: NoValues;
   review: NoValues;
-  pageOf: { page: number; total: number };
   confirmAndContinue: NoValues;
 }>({
   register: { id: 'enquiry.steps.register', defaultMessage: 'Register' },
@@ -21,7 +20,6 @@ export const stepMessages = defineMessages<{
   schedule: { id: 'enquiry.steps.schedule', defaultMessage: 'Schedule' },
   review: { id: 'enquiry.steps.review', defaultMessage: 'Review' },
   // ours: the heading line of a step with one page per child
-  pageOf: { id: 'enquiry.steps.pageOf', defaultMessage: 'Child {page} of {total}' },
   // the spec's submit label of the program form without review
   confirmAndContinue: { id: 'enquiry.steps.confirmAndContinue', defaultMessage: 'confirm and continue' },
 });

@@ -16,7 +16,7 @@ import {
 import type { EnquiryFormValues } from '../form-values';
 import { stepMessages } from '../i18n/messages';
 import { validateChildren, validateRegister } from '../validation';
-import type { WizardStep } from '../wizard/step';
+import type { EnquiryStep } from './step-context';
 import { ChildSchedulePage, ChildrenPage, ProgramGroupPage, ProgramListPage, ReviewPage } from '../laterParts';
 import { RegisterPage } from './register/RegisterPage';
 import type { EnquiryStepProps } from './step-props';
@@ -28,7 +28,7 @@ export interface StepsArgs {
 }
 
 export interface FlowShape {
-  steps: WizardStep[];
+  steps: EnquiryStep[];
   /** A confirmation dialog opens before the final submit. */
   confirmBeforeSubmit: boolean;
   /** "confirm and continue" instead of Submit. */
@@ -39,7 +39,7 @@ const PARENT_PATH = /^(firstName|lastName|email|phoneNumber|familyReceivesSubsid
 const CHILD_DETAIL_PATH = /^children(\.\d+\.(firstName|lastName|dateOfBirth|known))?$/;
 const SCHEDULE_PATH = /^children\.(\d+)\.programSchedules(\.|$)/;
 
-function registerStep({ props, askSubsidy }: StepsArgs, withChildren: boolean): WizardStep {
+function registerStep({ props, askSubsidy }: StepsArgs, withChildren: boolean): EnquiryStep {
   return {
     id: 'register',
     label: stepMessages.register,
@@ -53,7 +53,7 @@ function registerStep({ props, askSubsidy }: StepsArgs, withChildren: boolean): 
   };
 }
 
-function childrenStep({ props }: StepsArgs): WizardStep {
+function childrenStep({ props }: StepsArgs): EnquiryStep {
   return {
     id: 'children',
     label: stepMessages.children,
@@ -64,7 +64,7 @@ function childrenStep({ props }: StepsArgs): WizardStep {
   };
 }
 
-function programsStep({ props }: StepsArgs): WizardStep {
+function programsStep({ props }: StepsArgs): EnquiryStep {
   const groups = props.enrollmentSettings.isUseProgramGroup;
   const listPage = groups ? 1 : 0;
   return {
@@ -81,7 +81,7 @@ function programsStep({ props }: StepsArgs): WizardStep {
   };
 }
 
-function scheduleStep({ props }: StepsArgs): WizardStep {
+function scheduleStep({ props }: StepsArgs): EnquiryStep {
   return {
     id: 'schedule',
     label: stepMessages.schedule,
@@ -97,7 +97,7 @@ function scheduleStep({ props }: StepsArgs): WizardStep {
   };
 }
 
-function reviewStep({ props }: StepsArgs): WizardStep {
+function reviewStep({ props }: StepsArgs): EnquiryStep {
   return {
     id: 'review',
     label: stepMessages.review,

@@ -44,6 +44,7 @@ export const wizardMessages = defineMessages<{
   debugTitle: NoValues;
   debugValues: NoValues;
   debugErrors: NoValues;
+  childOf: { page: number; total: number };
 }>({
   progressLabel: { id: 'wizard.progressLabel', defaultMessage: 'Form progress' },
   stepsLabel: { id: 'wizard.stepsLabel', defaultMessage: 'Steps' },
@@ -54,4 +55,6 @@ export const wizardMessages = defineMessages<{
   debugTitle: { id: 'wizard.debugTitle', defaultMessage: 'Debug' },
   debugValues: { id: 'wizard.debugValues', defaultMessage: 'Form data' },
   debugErrors: { id: 'wizard.debugErrors', defaultMessage: 'Errors' },
+  // Above each page of a step the family goes through once per child.
+  childOf: { id: 'wizard.childOf', defaultMessage: 'Child {page} of {total}' },
 });

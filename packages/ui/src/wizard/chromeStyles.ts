@@ -3,6 +3,8 @@ export const chromeCss = `
 .cc-wizard { box-sizing: border-box; margin: 0 auto; padding: 16px; width: 100%; max-width: 768px; }
 .cc-wizard[data-size='large'] { max-width: 1320px; }
 .cc-wizard *, .cc-wizard *::before, .cc-wizard *::after { box-sizing: inherit; }
+.cc-wizard-page:focus { outline: none; }
+.cc-wizard-page__of { margin: 0 0 4px; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-600); }
 .cc-center-header { display: flex; align-items: center; justify-content: space-between; gap: 16px; margin-bottom: 24px; }
 .cc-center-header__identity { display: flex; align-items: center; gap: 12px; min-width: 0; }
 .cc-center-header__avatar { width: 48px; height: 48px; border-radius: 50%; object-fit: cover; flex: none; }

@@ -1,4 +1,4 @@
-// The enquiry wizard inside the flow's final-form <Form>: the chrome (header, progress, navigation), the page of
+// A flow's wizard inside its final-form <Form>: the chrome (header, progress, navigation), the page of
 // the current step, and Next/Back. Next validates the page shown; with errors it switches to explicit error
 // display and moves to the first one; without, it goes on (one page per child in dynamic steps) and finally
 // submits, after a confirmation when the flow asks for one. The position and the error switch are the flow's
@@ -6,22 +6,25 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { LoadingScreen, ShowErrorsContext, WizardLayout, useWidgetEvents, type CenterHeaderProps } from '@cc/ui';
-import type { EnquiryFormValues } from '../form-values';
-import { stepMessages } from '../i18n/messages';
+import { ShowErrorsContext } from '../form/ShowErrorsContext';
+import { wizardMessages } from '../i18n/sharedMessages';
+import { useWidgetEvents } from '../widget/events';
+import type { CenterHeaderProps } from './CenterHeader';
+import { LoadingScreen } from './LoadingScreen';
+import { WizardLayout } from './WizardLayout';
 import { focusFirstError } from './focusFirstError';
 import { backPosition, nextPosition } from './navigation';
 import type { StepContext, WizardPosition, WizardStep } from './step';
 
-export interface WizardProps {
-  steps: readonly WizardStep[];
+export interface WizardProps<V, C extends StepContext = StepContext> {
+  steps: readonly WizardStep<V, C>[];
   position: WizardPosition;
   onPositionChange(position: WizardPosition): void;
   showErrors: boolean;
   onShowErrorsChange(show: boolean): void;
   /** Changed by the flow to move to the first error after it showed errors itself (from the server). */
   focusErrorsTick?: number;
-  context: StepContext;
+  context: C;
   center: CenterHeaderProps;
   /** The last step's button; Submit when not given. */
   submitLabel?: string;
@@ -39,11 +42,11 @@ export interface WizardProps {
   navNotice?: ReactNode;
 }
 
-export function Wizard(props: WizardProps) {
+export function Wizard<V, C extends StepContext = StepContext>(props: WizardProps<V, C>) {
   const { steps, position, context, showErrors } = props;
   const intl = useIntl();
-  const form = useForm<EnquiryFormValues>();
-  const { values, errors } = useFormState<EnquiryFormValues>({ subscription: { values: true, errors: true } });
+  const form = useForm<V>();
+  const { values, errors } = useFormState<V>({ subscription: { values: true, errors: true } });
   const { emit } = useWidgetEvents();
   const pageRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -128,18 +131,18 @@ export function Wizard(props: WizardProps) {
         {props.notices}
         <div
           ref={pageRef}
-          className="cc-enquiry-page"
+          className="cc-wizard-page"
           tabIndex={-1}
           data-testid="wizard-page"
           data-step={step.id}
           data-page={position.page}
         >
           {step.perChild && pages > 1 && (
-            <p className="cc-enquiry-page__of" data-testid="wizard-page-of">
-              {intl.formatMessage(stepMessages.pageOf, { page: position.page + 1, total: pages })}
+            <p className="cc-wizard-page__of" data-testid="wizard-page-of">
+              {intl.formatMessage(wizardMessages.childOf, { page: position.page + 1, total: pages })}
             </p>
           )}
-          {/* Later steps' code loads on demand (steps/laterPages.ts); usually it is preloaded by then. */}
+          {/* A flow may load its later steps' code on demand; usually it is preloaded by then. */}
           <Suspense fallback={<LoadingScreen />}>{step.render(position.page)}</Suspense>
         </div>
         {props.navNotice}

@@ -1,16 +1,14 @@
-// Moving through steps and their pages. Pure, so the rules (dynamic steps once per child, the program sub-steps,
-// Back from the first page) are unit-tested without a browser.
-import type { EnquiryFormValues } from '../form-values';
+// Moving through steps and their pages. Pure, so the rules (dynamic steps once per child, sub-steps, Back from the
+// first page) are unit-tested without a browser. Generic over the flow's values: only the steps read them.
 import type { WizardPosition, WizardStep } from './step';
 
-const pageCount = (step: WizardStep, values: EnquiryFormValues) => Math.max(1, step.pages(values));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context: navigation never validates
+type Step<V> = WizardStep<V, any>;
+
+const pageCount = <V>(step: Step<V>, values: V) => Math.max(1, step.pages(values));
 
 /** The page after this one, the first page of the next step, or 'submit' after the last page of the last step. */
-export function nextPosition(
-  steps: readonly WizardStep[],
-  at: WizardPosition,
-  values: EnquiryFormValues,
-): WizardPosition | 'submit' {
+export function nextPosition<V>(steps: readonly Step<V>[], at: WizardPosition, values: V): WizardPosition | 'submit' {
   const step = steps[at.step];
   if (!step) return 'submit';
   if (at.page + 1 < pageCount(step, values)) return { step: at.step, page: at.page + 1 };
@@ -20,37 +18,29 @@ export function nextPosition(
 }
 
 /** The page before this one, the last page of the previous step, or 'leave' on the very first page. */
-export function backPosition(
-  steps: readonly WizardStep[],
-  at: WizardPosition,
-  values: EnquiryFormValues,
-): WizardPosition | 'leave' {
+export function backPosition<V>(steps: readonly Step<V>[], at: WizardPosition, values: V): WizardPosition | 'leave' {
   if (at.page > 0) return { step: at.step, page: at.page - 1 };
   const previous = steps[at.step - 1];
   if (!previous) return 'leave';
   return { step: at.step - 1, page: pageCount(previous, values) - 1 };
 }
 
-export function clampPage(step: WizardStep, page: number, values: EnquiryFormValues): number {
+export function clampPage<V>(step: Step<V>, page: number, values: V): number {
   return Math.min(Math.max(0, page), pageCount(step, values) - 1);
 }
 
 /** A position that still exists for these values (a restored draft, or a child removed while on its page). */
-export function validPosition(
-  steps: readonly WizardStep[],
-  at: WizardPosition,
-  values: EnquiryFormValues,
-): WizardPosition {
+export function validPosition<V>(steps: readonly Step<V>[], at: WizardPosition, values: V): WizardPosition {
   const stepIndex = Math.min(Math.max(0, at.step), steps.length - 1);
   const step = steps[stepIndex];
   return { step: stepIndex, page: step ? clampPage(step, at.page, values) : 0 };
 }
 
 /** The first step and page that show one of these form paths, in step order; undefined when none does. */
-export function positionOfPaths(
-  steps: readonly WizardStep[],
+export function positionOfPaths<V>(
+  steps: readonly Step<V>[],
   paths: readonly string[],
-  values: EnquiryFormValues,
+  values: V,
 ): WizardPosition | undefined {
   for (let step = 0; step < steps.length; step++) {
     for (const path of paths) {

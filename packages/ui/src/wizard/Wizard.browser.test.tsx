@@ -1,19 +1,23 @@
-import { expect, waitUntil } from '@open-wc/testing';
+// A two-step wizard (plus one page per child) over a toy form: what every flow's wizard does, without any flow.
+import { expect } from '@open-wc/testing';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { ShadowScope, TextField, toFormErrors } from '@cc/ui';
-import { emptyChild, initialValues } from '../form';
-import type { EnquiryFormValues } from '../form-values';
+import { TextField } from '../fields';
+import { toFormErrors } from '../form/errors';
+import { renderInShadow, settle, type Rendered } from '../testing';
 import { Wizard } from './Wizard';
 import type { StepContext, WizardPosition, WizardStep } from './step';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+interface ToyValues {
+  firstName: string;
+  lastName: string;
+  children: Array<{ firstName: string }>;
+}
 
 const label = (text: string) => ({ id: `test.${text}`, defaultMessage: text });
 
-const namesStep: WizardStep = {
+const namesStep: WizardStep<ToyValues> = {
   id: 'names',
   label: label('Names'),
   pages: () => 1,
@@ -29,12 +33,12 @@ const namesStep: WizardStep = {
   ),
 };
 
-function ChildPage({ index, values }: { index: number; values: EnquiryFormValues }) {
+function ChildPage({ index, values }: { index: number; values: ToyValues }) {
   return <p data-testid="child-page">{values.children[index]?.firstName ?? ''}</p>;
 }
 
-let latestValues: EnquiryFormValues;
-const perChildStep: WizardStep = {
+let latestValues: ToyValues;
+const perChildStep: WizardStep<ToyValues> = {
   id: 'per-child',
   label: label('Schedule'),
   perChild: true,
@@ -43,7 +47,7 @@ const perChildStep: WizardStep = {
   render: (page) => <ChildPage index={page} values={latestValues} />,
 };
 
-const reviewStep: WizardStep = {
+const reviewStep: WizardStep<ToyValues> = {
   id: 'review',
   label: label('Review'),
   pages: () => 1,
@@ -54,18 +58,17 @@ const reviewStep: WizardStep = {
 const STEPS = [namesStep, perChildStep, reviewStep];
 const context: StepContext = { region: 'US', today: '2026-03-10' };
 
-let container: HTMLDivElement;
-let root: Root;
-let form: FormApi<EnquiryFormValues> | undefined;
+let rendered: Rendered | undefined;
+let form: FormApi<ToyValues> | undefined;
 let finished = 0;
 let left = 0;
 
-function Harness({ initial, onLeave }: { initial: EnquiryFormValues; onLeave?: () => void }) {
+function Harness({ initial, onLeave }: { initial: ToyValues; onLeave?: () => void }) {
   const [position, setPosition] = useState<WizardPosition>({ step: 0, page: 0 });
   const [showErrors, setShowErrors] = useState(false);
   const step = STEPS[position.step];
   return (
-    <Form<EnquiryFormValues>
+    <Form<ToyValues>
       initialValues={initial}
       onSubmit={() => undefined}
       validate={(values) => (step ? toFormErrors(step.validate(values, position.page, context)) : {})}
@@ -90,35 +93,13 @@ function Harness({ initial, onLeave }: { initial: EnquiryFormValues; onLeave?: (
   );
 }
 
-async function render(initial: EnquiryFormValues, onLeave?: () => void): Promise<ShadowRoot> {
-  await act(async () => {
-    root.render(
-      <ShadowScope region="US">
-        <Harness initial={initial} onLeave={onLeave} />
-      </ShadowScope>,
-    );
-  });
-  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
-  await waitUntil(() => host.shadowRoot?.querySelector('[data-testid="wizard-page"]'), 'wizard never rendered');
-  return host.shadowRoot as ShadowRoot;
+async function render(initial: ToyValues, onLeave?: () => void): Promise<ShadowRoot> {
+  await rendered?.unmount();
+  rendered = await renderInShadow(<Harness initial={initial} onLeave={onLeave} />, { waitFor: 'wizard-page' });
+  return rendered.shadow;
 }
 
 const byTestId = (shadow: ShadowRoot, id: string) => shadow.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-
-/**
- * Waits in short act() scopes: React flushes the work a scope queued when it ends, so renders caused by answers
- * arriving (and focus the wizard moves) happen between checks, never outside act.
- */
-async function settle(condition: () => unknown, message = 'condition never held', timeout = 5000) {
-  const until = Date.now() + timeout;
-  for (;;) {
-    if (condition()) return;
-    if (Date.now() > until) throw new Error(`Timeout: ${message}`);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    });
-  }
-}
 
 async function click(shadow: ShadowRoot, id: string) {
   await act(async () => {
@@ -127,23 +108,15 @@ async function click(shadow: ShadowRoot, id: string) {
   });
 }
 
-function twoChildren(): EnquiryFormValues {
-  const values = initialValues({ businessId: 'b1', selectedCenter: { id: 'c1', name: 'Lincoln Park' } });
-  values.children = [
-    { ...emptyChild('a'), firstName: 'Ava' },
-    { ...emptyChild('b'), firstName: 'Max' },
-  ];
-  return values;
+function twoChildren(): ToyValues {
+  return { firstName: '', lastName: '', children: [{ firstName: 'Ava' }, { firstName: 'Max' }] };
 }
 
-describe('enquiry wizard', () => {
+describe('wizard over a toy form', () => {
   const seen: Array<{ step: number; total: number }> = [];
   const record = (event: Event) => seen.push((event as CustomEvent<{ step: number; total: number }>).detail);
 
   beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
     form = undefined;
     finished = 0;
     left = 0;
@@ -152,8 +125,8 @@ describe('enquiry wizard', () => {
   });
   afterEach(async () => {
     document.removeEventListener('cc-step-change', record);
-    await act(async () => root.unmount());
-    container.remove();
+    await rendered?.unmount();
+    rendered = undefined;
   });
 
   it('Next with errors stays, shows every error of the page and focuses the first field in error', async () => {
@@ -197,12 +170,10 @@ describe('enquiry wizard', () => {
     await settle(() => byTestId(shadow, 'child-page')?.textContent === 'Max');
   });
 
-  it('Back on the first page leaves the form (the flow passes history.back), and shows no Back without a way out', async () => {
+  it('Back on the first page leaves the form (the flow says where to), and shows no Back without a way out', async () => {
     let shadow = await render(twoChildren(), () => (left += 1));
     await click(shadow, 'wizard-back');
     expect(left).to.equal(1);
-    await act(async () => root.unmount());
-    root = createRoot(container);
     shadow = await render(twoChildren());
     expect(byTestId(shadow, 'wizard-back')).to.equal(null);
   });
