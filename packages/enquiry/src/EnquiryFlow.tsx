@@ -5,7 +5,8 @@ import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from '
 import type { Region } from '@cc/core';
 import { LoadingScreen, WidgetIntlProvider, errorMessages, useQuery, useWidgetEvents, type WidgetProps } from '@cc/ui';
 import { CentreSelection } from '@cc/programs';
-import { browserStorage, draftKey, loadDraft, rememberLinkCode, rememberedLinkCode } from './draft';
+import { browserStorage } from '@cc/ui/draft';
+import { draftKey, loadDraft, rememberLinkCode, rememberedLinkCode } from './draft';
 import {
   EnquiryBusinessDocument,
   EnquiryCenterDocument,

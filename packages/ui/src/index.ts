@@ -47,6 +47,7 @@ export { toFormErrors, hasErrors, isErrorLeaf, type ErrorLeaf, type FormErrors }
 export { ShowErrorsContext, useShowErrors } from './form/ShowErrorsContext';
 export { ErrorText, type ErrorTextProps } from './form/ErrorText';
 export { keepFieldsRegistered } from './form/keepFieldsRegistered';
+export { useDraftAutosave, DRAFT_SAVE_DELAY_MS } from './draft/useDraftAutosave';
 // Apollo is installed under packages/ui only (npm keeps it nested), so flows take its hooks from here: one copy.
 export { useQuery, useLazyQuery, useMutation, useApolloClient } from '@apollo/client/react';
 export {

@@ -12,11 +12,11 @@ import { usePersonCheck, type PersonCheck, type PersonCheckState } from '../step
 import { ConfirmSubmitDialog } from '../laterParts';
 import type { FlowShape } from '../steps/steps';
 import { shellCss } from '../styles';
-import { Wizard, type WizardPosition } from '@cc/ui';
+import { Wizard, useDraftAutosave, type WizardPosition } from '@cc/ui';
 import type { EnquiryStepContext } from '../steps/step-context';
 import type { EnquiryFormProps, SubmitAlert } from './EnquiryForm';
 import { Notice } from './Notice';
-import { useDraftAutosave } from './useDraftAutosave';
+import { enquiryDrafts } from '../draft';
 
 const CLEAR: PersonCheckState = { status: 'clear' };
 
@@ -64,6 +64,7 @@ export function FormBody(props: FormBodyProps) {
   );
 
   useDraftAutosave({
+    store: enquiryDrafts,
     storage: props.storage,
     draftKey: props.draftKey,
     values,

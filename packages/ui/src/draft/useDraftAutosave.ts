@@ -1,21 +1,21 @@
 import { useEffect, useRef, type MutableRefObject } from 'react';
-import { DRAFT_VERSION, saveDraft } from '../draft';
-import type { EnquiryFormValues } from '../form-values';
-import type { WizardPosition } from '@cc/ui';
+import type { WizardPosition } from '../wizard/step';
+import type { DraftStore } from './draftStore';
 
 /** Typing is saved after a short pause; a new page is saved at once (the spec saves the step on each Next). */
 export const DRAFT_SAVE_DELAY_MS = 400;
 
-export function useDraftAutosave(args: {
+export function useDraftAutosave<V>(args: {
+  store: DraftStore<V>;
   storage?: Storage;
   draftKey?: string;
-  values: EnquiryFormValues;
+  values: V;
   position: WizardPosition;
   idempotencyKey: MutableRefObject<string>;
   /** Nothing typed since the form opened: a fresh form on its first page leaves no draft behind. */
   pristine: boolean;
 }): void {
-  const { storage, draftKey, values, position, idempotencyKey, pristine } = args;
+  const { store, storage, draftKey, values, position, idempotencyKey, pristine } = args;
   const latest = useRef({ values, position });
   latest.current = { values, position };
 
@@ -23,8 +23,8 @@ export function useDraftAutosave(args: {
   save.current = () => {
     const { values: v, position: p } = latest.current;
     if (pristine && p.step === 0 && p.page === 0) return;
-    saveDraft(storage, draftKey, {
-      version: DRAFT_VERSION,
+    store.save(storage, draftKey, {
+      version: store.version,
       values: v,
       step: p.step,
       page: p.page,
