@@ -8,15 +8,6 @@ export const shellCss = `
   margin: 0 0 16px; padding: 12px 16px 0; min-width: 0; }
 .cc-child-entry legend { padding: 0 4px; font-weight: var(--sl-font-weight-semibold); }
 .cc-child-entry__actions { display: flex; justify-content: flex-end; margin: -8px 0 8px; }
-.cc-notice { display: flex; gap: 12px; align-items: flex-start; justify-content: space-between; flex-wrap: wrap;
-  margin: 0 0 16px; padding: 12px 16px; border-radius: var(--sl-border-radius-medium);
-  border: 1px solid var(--sl-color-primary-200); background: var(--sl-color-primary-50); }
-.cc-notice[data-variant='danger'] { border-color: var(--sl-color-danger-300); background: var(--sl-color-danger-50); }
-.cc-notice[data-variant='warning'] { border-color: var(--sl-color-warning-300); background: var(--sl-color-warning-50); }
-.cc-notice p { margin: 0; }
-.cc-notice ul { margin: 4px 0 0; padding-left: 20px; }
-.cc-notice .cc-field-error { color: inherit; font-size: inherit; }
-.cc-notice__body { flex: 1 1 240px; min-width: 0; }
 .cc-nav-notice { margin: 16px 0 0; }
 .cc-checking { display: flex; align-items: center; gap: 8px; margin: 0 0 16px; font-size: var(--sl-font-size-small);
   color: var(--sl-color-neutral-600); }

@@ -46,6 +46,8 @@ export { CORE_MESSAGES_US } from './i18n/validation';
 export { toFormErrors, hasErrors, isErrorLeaf, type ErrorLeaf, type FormErrors } from './form/errors';
 export { ShowErrorsContext, useShowErrors } from './form/ShowErrorsContext';
 export { ErrorText, type ErrorTextProps } from './form/ErrorText';
+export { Notice, type NoticeProps, type NoticeVariant } from './notice/Notice';
+export { ServerErrorNotice } from './notice/ServerErrorNotice';
 export { keepFieldsRegistered } from './form/keepFieldsRegistered';
 export { useDraftAutosave, DRAFT_SAVE_DELAY_MS } from './draft/useDraftAutosave';
 // Apollo is installed under packages/ui only (npm keeps it nested), so flows take its hooks from here: one copy.

@@ -12,10 +12,9 @@ import { usePersonCheck, type PersonCheck, type PersonCheckState } from '../step
 import { ConfirmSubmitDialog } from '../laterParts';
 import type { FlowShape } from '../steps/steps';
 import { shellCss } from '../styles';
-import { Wizard, useDraftAutosave, type WizardPosition } from '@cc/ui';
+import { Notice, Wizard, useDraftAutosave, type WizardPosition } from '@cc/ui';
 import type { EnquiryStepContext } from '../steps/step-context';
 import type { EnquiryFormProps, SubmitAlert } from './EnquiryForm';
-import { Notice } from './Notice';
 import { enquiryDrafts } from '../draft';
 
 const CLEAR: PersonCheckState = { status: 'clear' };

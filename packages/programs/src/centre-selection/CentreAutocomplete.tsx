@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Region } from '@cc/core';
 import { formatCentreAddress, isCentreSelectable, splitBySelectable, type CentreOption } from './centres';
 import { centreSelectionMessages as m } from './messages';
-import { ServerErrorNotice } from './ServerErrorNotice';
+import { ServerErrorNotice } from '@cc/ui';
 import { useCentreSearch, type CentreCatalogue } from './useCentres';
 
 export interface CentreAutocompleteProps {

@@ -2,13 +2,12 @@ import { Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import type { CentreSelectorVariant, Region } from '@cc/core';
-import { LoadingScreen, sharedMessages, useIsMobile } from '@cc/ui';
+import { LoadingScreen, Notice, ServerErrorNotice, sharedMessages, useIsMobile } from '@cc/ui';
 import { isCentreSelectable, preselectableId, toChosenCentre, type CentreOption, type ChosenCentre } from './centres';
 import { CentreDetails } from './CentreDetails';
 import { CentreRadioList } from './CentreRadioList';
 import { centreSelectionMessages as m } from './messages';
 import { CentreAutocomplete, SelectCentreDialog } from '../lazyParts';
-import { ServerErrorNotice } from './ServerErrorNotice';
 import { centreSelectionCss } from './styles';
 import { useCentreCatalogue, type CentreCatalogue } from './useCentres';
 
@@ -32,9 +31,11 @@ export function CentreSelection(props: CentreSelectionProps) {
   let body;
   if (catalogue.unconfigured) {
     body = (
-      <p className="cc-centre-errors" role="alert" data-testid="centre-selection-error">
-        {intl.formatMessage(sharedMessages.somethingWentWrong)}
-      </p>
+      <Notice
+        variant="danger"
+        testId="centre-selection-error"
+        messages={[intl.formatMessage(sharedMessages.somethingWentWrong)]}
+      />
     );
   } else if (catalogue.loading) {
     body = <LoadingScreen />;

@@ -4,11 +4,10 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import type { Region } from '@cc/core';
-import { useIsMobile } from '@cc/ui';
+import { ServerErrorNotice, useIsMobile } from '@cc/ui';
 import { isCentreSelectable, type CentreOption } from './centres';
 import { CentreRadioList } from './CentreRadioList';
 import { centreSelectionMessages as m } from './messages';
-import { ServerErrorNotice } from './ServerErrorNotice';
 import { useCentreSearch, type CentreCatalogue } from './useCentres';
 
 export interface SelectCentreDialogProps {

@@ -25,7 +25,6 @@ export const centreSelectionMessages = defineMessages<
     | 'save'
     | 'cancel'
     | 'continue'
-    | 'tryAgain'
   > & { resultCount: { count: number }; phone: { number: string } }
 >({
   pageTitle: { id: 'enquiry.centreSelection.pageTitle', defaultMessage: 'Select a school' },
@@ -64,5 +63,4 @@ export const centreSelectionMessages = defineMessages<
   save: { id: 'enquiry.centreSelection.save', defaultMessage: 'Save' },
   cancel: { id: 'enquiry.centreSelection.cancel', defaultMessage: 'Cancel' },
   continue: { id: 'enquiry.centreSelection.continue', defaultMessage: 'Continue' },
-  tryAgain: { id: 'enquiry.centreSelection.tryAgain', defaultMessage: 'Try again' },
 });

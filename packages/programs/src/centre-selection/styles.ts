@@ -35,9 +35,6 @@ export const centreSelectionCss = `
 .cc-centre-dialog__body { display: flex; flex-direction: column; gap: 16px; }
 .cc-centre-dialog__footer { display: flex; justify-content: flex-end; gap: 8px; }
 .cc-centre-status { margin: 0; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-700); }
-.cc-centre-errors { padding: 12px 16px; border-radius: var(--sl-border-radius-medium);
-  background: var(--sl-color-danger-50); color: var(--sl-color-danger-700); }
-.cc-centre-errors p { margin: 0 0 8px; }
 .cc-combobox { position: relative; display: flex; flex-direction: column; gap: 6px; }
 .cc-combobox label { font-size: var(--sl-input-label-font-size-medium); }
 .cc-combobox input { font: inherit; font-size: var(--sl-input-font-size-medium); height: var(--sl-input-height-medium);

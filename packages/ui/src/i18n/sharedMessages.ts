@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Words every flow shows. Default messages are the US wording; regional overrides live in regionMessages.ts. */
+/** Words every flow shows. Default messages are the US wording; each region's wording is in src/lang. */
 export const sharedMessages = defineMessages({
   back: { id: 'shared.back', defaultMessage: 'Back' },
   next: { id: 'shared.next', defaultMessage: 'Next' },
@@ -8,6 +8,7 @@ export const sharedMessages = defineMessages({
   loading: { id: 'shared.loading', defaultMessage: 'Loading' },
   poweredBy: { id: 'shared.poweredBy', defaultMessage: 'Powered by' },
   unableToProcess: { id: 'shared.unableToProcess', defaultMessage: 'Unable to process the request' },
+  tryAgain: { id: 'shared.tryAgain', defaultMessage: 'Try again' },
   somethingWentWrong: {
     id: 'shared.somethingWentWrong',
     defaultMessage: 'Something went wrong. Please contact the centre for assistance.',

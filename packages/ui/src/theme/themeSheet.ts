@@ -3,6 +3,7 @@ import { remToPx } from './remToPx';
 import { tokenCss } from './tokens';
 import { chromeCss } from '../wizard/chromeStyles';
 import { fieldCss } from '../fields/fieldStyles';
+import { noticeCss } from '../notice/noticeStyles';
 
 let sheet: CSSStyleSheet | undefined;
 
@@ -10,7 +11,7 @@ let sheet: CSSStyleSheet | undefined;
 export function themeSheet(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(remToPx(`${lightTheme.cssText}\n${tokenCss}\n${chromeCss}\n${fieldCss}`));
+    sheet.replaceSync(remToPx(`${lightTheme.cssText}\n${tokenCss}\n${chromeCss}\n${fieldCss}\n${noticeCss}`));
   }
   return sheet;
 }

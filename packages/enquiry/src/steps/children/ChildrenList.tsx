@@ -5,7 +5,7 @@ import { useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
-import { DateField, ErrorText, TextField, useShowErrors, visibleError } from '@cc/ui';
+import { DateField, ErrorText, Notice, TextField, useShowErrors, visibleError } from '@cc/ui';
 import { useEnquiryChecks } from '../../checks';
 import { emptyChild } from '../../form';
 import type { ChildValues } from '../../form-values';
@@ -115,17 +115,21 @@ function ChildEntry(props: { child: ChildValues; index: number; today: string; o
         </p>
       )}
       {knownChildren.knownKeys.has(child.key) && (
-        <div className="cc-notice" data-variant="warning" data-testid="known-child">
-          <div className="cc-notice__body">
-            <ErrorText
-              error={{ key: childrenMessages.knownChild.id, values: { name } }}
-              id={`cc-child-${child.key}-known`}
-            />
-          </div>
-          <SlButton size="small" data-testid="known-child-go-back" onClick={goBack}>
-            {intl.formatMessage(childrenMessages.goBack)}
-          </SlButton>
-        </div>
+        <Notice
+          variant="warning"
+          testId="known-child"
+          live={false}
+          actions={
+            <SlButton size="small" data-testid="known-child-go-back" onClick={goBack}>
+              {intl.formatMessage(childrenMessages.goBack)}
+            </SlButton>
+          }
+        >
+          <ErrorText
+            error={{ key: childrenMessages.knownChild.id, values: { name } }}
+            id={`cc-child-${child.key}-known`}
+          />
+        </Notice>
       )}
       <div className="cc-child-entry__actions">
         <SlButton variant="text" size="small" data-testid={`remove-child-${index}`} onClick={props.onRemove}>

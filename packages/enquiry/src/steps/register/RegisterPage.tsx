@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorText, LoadingScreen, PhoneField, TextField, YesNoField } from '@cc/ui';
+import { ErrorText, LoadingScreen, Notice, PhoneField, TextField, YesNoField } from '@cc/ui';
 import { useEnquiryChecks } from '../../checks';
 import { childrenMessages, registerMessages } from '../../i18n/messages';
 import { shellCss } from '../../styles';
@@ -39,11 +39,9 @@ export function RegisterPage({ askSubsidy, withChildren, today, region }: Regist
       )}
       {askSubsidy && <YesNoField name="familyReceivesSubsidy" label={registerMessages.subsidy} required />}
       {(state.status === 'blocked' || state.status === 'failed') && (
-        <div className="cc-notice" data-variant="warning" data-testid="person-exists">
-          <div className="cc-notice__body">
-            <ErrorText error={state.error.key} id="cc-person-check" />
-          </div>
-        </div>
+        <Notice variant="warning" testId="person-exists" live={false}>
+          <ErrorText error={state.error.key} id="cc-person-check" />
+        </Notice>
       )}
       {withChildren && (
         <div className="cc-enquiry-section">
