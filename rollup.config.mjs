@@ -158,9 +158,14 @@ if (Object.keys(esmInputs).length > 0) {
         return flow ? `chunks/cc-${flow}-[name]-[hash].js` : 'chunks/[name]-[hash].js';
       },
       manualChunks: (id, { getModuleInfo }) => {
+        const firstScreen = [programsEntry, ...landed.map(({ flow }) => root(`packages/${flow}/src/index.ts`))];
+        const onFirstScreen = () =>
+          [runtimeEntry, ...firstScreen].some((entry) => staticallyReachable(entry, getModuleInfo).has(id));
+        // Libraries only later steps import (Shoelace's dialog, details, switch, ...) load with those steps, in one
+        // chunk every flow shares, instead of weighing on every first screen.
+        if (id.includes('/node_modules/') && !onFirstScreen()) return 'shared-later';
         if (isShared(id)) return 'runtime';
         if (isPrograms(id)) {
-          const firstScreen = [programsEntry, ...landed.map(({ flow }) => root(`packages/${flow}/src/index.ts`))];
           if (firstScreen.some((entry) => staticallyReachable(entry, getModuleInfo).has(id))) return 'programs';
           return `programs-${programsFolder(id) ?? 'parts'}`;
         }

@@ -44,6 +44,7 @@ export function summarise(distDir) {
     programs: 0,
     programsParts: 0,
     programsUsers: [],
+    sharedParts: 0,
     files,
   };
   for (const [name, size] of Object.entries(files)) {
@@ -52,6 +53,7 @@ export function summarise(distDir) {
     else if (name === 'host.js') summary.host = size.gzip;
     else if (name === PROGRAMS_CHUNK) summary.programs = size.gzip;
     else if (/^chunks\/programs-.+\.js$/.test(name)) summary.programsParts += size.gzip;
+    else if (/^chunks\/shared-later-.+\.js$/.test(name)) summary.sharedParts += size.gzip;
     else if (/^chunks\/cc-[a-z]+\.js$/.test(name))
       summary.flows[name.slice('chunks/'.length, -'.js'.length)] = size.gzip;
     else if (part) summary.flowParts[part[1]] = (summary.flowParts[part[1]] ?? 0) + size.gzip;
@@ -91,7 +93,8 @@ export function sizeReport(distDir, { writeSummary = false } = {}) {
         Object.entries(summary.flows)
           .map(([f, g]) => {
             const first = g + (withPrograms(f) ? summary.programs : 0);
-            const later = (summary.flowParts[f] ?? 0) + (withPrograms(f) ? summary.programsParts : 0);
+            const later =
+              (summary.flowParts[f] ?? 0) + (withPrograms(f) ? summary.programsParts : 0) + summary.sharedParts;
             const programs = withPrograms(f) ? ' (with programs)' : '';
             return `${f} ${kb(g)}, first screen with runtime ${kb(summary.runtime + first)}${programs} + later parts ${kb(later)}`;
           })
