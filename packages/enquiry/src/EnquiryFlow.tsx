@@ -20,7 +20,7 @@ import { ENQUIRY_MESSAGES } from './i18n/catalogue';
 import { ErrorScreen } from './screens/ErrorScreen';
 import { LandingScreen } from './screens/LandingScreen';
 import { shellCss } from './styles';
-import type { SubmitApplicationResult } from './submit/submitResult';
+import type { SubmitApplicationResult } from './submit/useSubmitEnquiry';
 import { OutcomeScreen, preloadLaterParts } from './laterParts';
 
 type Screen =

@@ -50,6 +50,8 @@ export { Notice, type NoticeProps, type NoticeVariant } from './notice/Notice';
 export { ServerErrorNotice } from './notice/ServerErrorNotice';
 export { keepFieldsRegistered } from './form/keepFieldsRegistered';
 export { useDraftAutosave, DRAFT_SAVE_DELAY_MS } from './draft/useDraftAutosave';
+export { classifySubmitResult, type SubmitOutcome, type SubmitResultLike } from './submit/submitResult';
+export { useSubmitMutation, type SubmitMutationOptions } from './submit/useSubmitMutation';
 // Apollo is installed under packages/ui only (npm keeps it nested), so flows take its hooks from here: one copy.
 export { useQuery, useLazyQuery, useMutation, useApolloClient } from '@apollo/client/react';
 export {

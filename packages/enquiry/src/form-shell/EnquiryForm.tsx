@@ -22,7 +22,7 @@ import type { EnquiryFormValues } from '../form-values';
 import { flowMessages } from '../i18n/messages';
 import { flowShape } from '../steps/steps';
 import type { EnquiryStepProps } from '../steps/step-props';
-import type { SubmitApplicationResult } from '../submit/submitResult';
+import type { SubmitApplicationResult } from '../submit/useSubmitEnquiry';
 import { useSubmitEnquiry } from '../submit/useSubmitEnquiry';
 import type { EnquiryStepContext } from '../steps/step-context';
 import { FormBody } from './FormBody';

@@ -7,7 +7,7 @@ import { EnquiryCenterDocument, EnquiryCenterSettingsDocument } from '../enquiry
 import type { EnquiryBusinessQuery } from '../enquiryFlow.graphql.generated';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import type { EnquiryStepProps } from '../steps/step-props';
-import type { SubmitApplicationResult } from '../submit/submitResult';
+import type { SubmitApplicationResult } from '../submit/useSubmitEnquiry';
 import { EnquiryForm } from './EnquiryForm';
 
 export interface FormScreenProps {

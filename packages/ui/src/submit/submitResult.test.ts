@@ -1,6 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { classifySubmitResult, type SubmitApplicationResult } from './submitResult';
+import { classifySubmitResult, type SubmitResultLike } from './submitResult';
+
+// A toy mutation's answer: any flow's `{ success, id, errors }` with its own extra fields.
+interface SubmitApplicationResult extends SubmitResultLike {
+  linkCode: string | null;
+  state: string | null;
+  centerNames: string[];
+}
 
 const result = (overrides: Partial<SubmitApplicationResult>): SubmitApplicationResult => ({
   success: true,
@@ -17,6 +24,9 @@ test('success with an id is a success', () => {
   assert.deepEqual(classifySubmitResult(ok), { kind: 'success', result: ok });
 });
 
+// The flow's mapper: input paths outside the form are messages for the whole form.
+const toFormPath = (path: string) => (path.startsWith('selectedCenter') ? '' : path);
+
 test('success false brings the field errors, mapped onto form paths', () => {
   const outcome = classifySubmitResult(
     result({
@@ -27,6 +37,7 @@ test('success false brings the field errors, mapped onto form paths', () => {
         { path: 'selectedCenter.id', key: 'center-not-available' },
       ],
     }),
+    toFormPath,
   );
   assert.deepEqual(outcome, {
     kind: 'invalid',
