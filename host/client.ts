@@ -3,9 +3,7 @@
 import { TOKEN_COOKIE, readCookie } from './cookie';
 import { match, queryAttributes } from './routes';
 
-interface NavigateDetail {
-  to: string;
-}
+type NavigateDetail = { to: string } | { back: true };
 
 type TokenHolder = HTMLElement & { token?: string };
 
@@ -31,8 +29,14 @@ function mount(): void {
 }
 
 function onNavigate(event: Event): void {
-  const detail = (event as CustomEvent<NavigateDetail>).detail;
-  if (!detail || typeof detail.to !== 'string') return;
+  const detail = (event as CustomEvent<NavigateDetail | null>).detail;
+  if (detail && 'back' in detail && detail.back === true) {
+    // The element asks to leave its first step the way the family came; only the page may use its history.
+    event.preventDefault();
+    history.back();
+    return;
+  }
+  if (!detail || !('to' in detail) || typeof detail.to !== 'string') return;
   const target = new URL(detail.to, location.href);
   if (target.origin !== location.origin) return;
   const found = match(target.pathname);

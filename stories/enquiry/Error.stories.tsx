@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Region } from '@cc/core';
-import { ErrorScreen } from '../../packages/enquiry/src/screens';
+import { ErrorScreen } from '@cc/ui';
 import { DESKTOP, InWidget, MOBILE } from '../regions';
 
 interface Args {

@@ -126,12 +126,12 @@ const submitRequest = {
 let container: HTMLDivElement;
 let root: Root;
 
-async function render(mocks: MockedResponse[]): Promise<ShadowRoot> {
+async function render(mocks: MockedResponse[], props: WidgetProps = widget): Promise<ShadowRoot> {
   await act(async () => {
     root.render(
       <MockedProvider mocks={mocks} addTypename={false}>
         <ShadowScope region="US">
-          <EnquiryFlow {...widget} />
+          <EnquiryFlow {...props} />
         </ShadowScope>
       </MockedProvider>,
     );
@@ -229,20 +229,29 @@ describe('the enquiry flow', () => {
     expect(localStorage.getItem(KEY)).to.equal(null);
   });
 
-  it('Back on the first page goes back in the browser history', async () => {
-    history.pushState({ test: true }, '', location.href);
+  it('Back on the first page asks the hosted page to go back, and never touches history itself', async () => {
     const original = history.back;
     let backs = 0;
     history.back = () => {
       backs += 1;
     };
+    const intents: unknown[] = [];
+    const onNavigate = (event: Event) => intents.push((event as CustomEvent).detail);
+    document.addEventListener('cc-navigate', onNavigate);
     try {
       const shadow = await render([...settingsMocks]);
       await click(shadow, 'wizard-back');
-      expect(backs).to.equal(1);
+      expect(intents).to.deep.equal([{ back: true }]);
+      expect(backs).to.equal(0);
     } finally {
       history.back = original;
+      document.removeEventListener('cc-navigate', onNavigate);
     }
+  });
+
+  it('embedded on a centre page (no view), the first page has no Back: the family arrived there', async () => {
+    const shadow = await render([...settingsMocks], { ...widget, view: undefined });
+    expect(byTestId(shadow, 'wizard-back')).to.equal(null);
   });
 
   it("submits with the draft's idempotency key, then shows the outcome, emits cc-submitted and clears the draft", async () => {
@@ -316,6 +325,9 @@ describe('the enquiry flow', () => {
 
   it('a failed request shows each server message inside the widget, the extension message first', async () => {
     saveDraft(2);
+    const reported: string[] = [];
+    const onError = (event: Event) => reported.push((event as CustomEvent<{ message: string }>).detail.message);
+    document.addEventListener('cc-error', onError);
     const shadow = await render([
       ...settingsMocks,
       personClear,
@@ -333,5 +345,8 @@ describe('the enquiry flow', () => {
     expect(byTestId(shadow, 'submit-alert')?.textContent).to.contain('Too many requests. Please wait a minute.');
     expect(byTestId(shadow, 'wizard-page')?.dataset.step).to.equal('programs');
     expect(localStorage.getItem(KEY)).to.not.equal(null);
+    // The host page hears of it too.
+    document.removeEventListener('cc-error', onError);
+    expect(reported).to.deep.equal(['Too many requests. Please wait a minute.']);
   });
 });

@@ -3,7 +3,15 @@
 // the wording once it is known (the hosted page does not set a region attribute).
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Region } from '@cc/core';
-import { LoadingScreen, WidgetIntlProvider, errorMessages, useQuery, useWidgetEvents, type WidgetProps } from '@cc/ui';
+import {
+  ErrorScreen,
+  LoadingScreen,
+  WidgetIntlProvider,
+  errorMessages,
+  useQuery,
+  useWidgetEvents,
+  type WidgetProps,
+} from '@cc/ui';
 import { CentreSelection } from '@cc/programs';
 import { browserStorage } from '@cc/ui/draft';
 import { draftKey, loadDraft, rememberLinkCode, rememberedLinkCode } from './draft';
@@ -17,7 +25,6 @@ import { enquiryRoutes, flowStart, type BusinessSource, type FlowStart } from '.
 import { ErrorBoundary } from './form-shell/ErrorBoundary';
 import { FormScreen } from './form-shell/FormScreen';
 import { ENQUIRY_MESSAGES } from './i18n/catalogue';
-import { ErrorScreen } from './screens/ErrorScreen';
 import { LandingScreen } from './screens/LandingScreen';
 import { shellCss } from './styles';
 import type { SubmitApplicationResult } from './submit/useSubmitEnquiry';
@@ -148,8 +155,10 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
         onLeave={
           current.fromSelection
             ? () => setScreen({ kind: 'select', initialCenterId: current.centerId })
-            : history.length > 1
-              ? () => history.back()
+            : // Only a host page may use its history: the hosted page sets a view and handles the back intent. On a
+              // centre's own page the form is where the family arrived, so its first step has no Back.
+              widget.view
+              ? () => emit('cc-navigate', { back: true })
               : undefined
         }
         onGoBackToLanding={linkCode ? () => setScreen({ kind: 'landing', linkCode }) : undefined}
@@ -163,7 +172,7 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
       <style>{shellCss}</style>
       <div className="cc-enquiry" data-testid="enquiry" data-screen={screen.kind} data-region={region}>
         <ErrorBoundary
-          fallback={<ErrorScreen />}
+          fallback={<ErrorScreen reported />}
           onError={(error) => emit('cc-error', { message: error instanceof Error ? error.message : String(error) })}
         >
           {body}

@@ -93,6 +93,27 @@ test('in the browser the hosted page hands the cookie token to the element as a 
       () => document.querySelector('#cc-host cc-enquiry')?.getAttribute('link-code') === 'firstCode',
     );
 
+    // An element's back intent (Back on a flow's first step) is carried out by the page: one step back in history.
+    await page.goForward();
+    await page.waitForFunction(
+      () => document.querySelector('#cc-host cc-enquiry')?.getAttribute('link-code') === 'secondCode',
+    );
+    const backHandled = await page.locator('#cc-host cc-enquiry').evaluate((el) => {
+      const event = new CustomEvent('cc-navigate', {
+        detail: { back: true },
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      });
+      el.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    assert.equal(backHandled, true);
+    await page.waitForFunction(
+      () => document.querySelector('#cc-host cc-enquiry')?.getAttribute('link-code') === 'firstCode',
+    );
+    assert.equal(new URL(page.url()).pathname, '/inquiry/new/firstCode');
+
     // A route whose flow has not landed is left to the element (not prevented), which then sets location itself.
     const notHandled = await page.locator('#cc-host cc-enquiry').evaluate((el) => {
       const event = new CustomEvent('cc-navigate', {

@@ -147,10 +147,11 @@ export function EnquiryForm(props: EnquiryFormProps) {
       return toFormErrors(outcome.errors.filter((error) => error.path !== ''));
     }
     setSentUnanswered(true);
-    setAlert({
-      title: intl.formatMessage(flowMessages.submitFailed),
-      messages: outcome.messages.length > 0 ? outcome.messages : [intl.formatMessage(sharedMessages.unableToProcess)],
-    });
+    const messages =
+      outcome.messages.length > 0 ? outcome.messages : [intl.formatMessage(sharedMessages.unableToProcess)];
+    setAlert({ title: intl.formatMessage(flowMessages.submitFailed), messages });
+    // The host page hears of a failed submit too; what the family typed stays in the form for the retry.
+    emit('cc-error', { message: messages[0] ?? '' });
     return undefined;
   };
 

@@ -2,10 +2,9 @@
 // subsidy) and opens the enquiry form.
 import { useMemo } from 'react';
 import { localDateIn, resolveFlags, type FeatureFlags, type Region } from '@cc/core';
-import { LoadingScreen, errorMessages, useQuery } from '@cc/ui';
+import { ErrorScreen, LoadingScreen, errorMessages, useQuery } from '@cc/ui';
 import { EnquiryCenterDocument, EnquiryCenterSettingsDocument } from '../enquiryFlow.graphql.generated';
 import type { EnquiryBusinessQuery } from '../enquiryFlow.graphql.generated';
-import { ErrorScreen } from '../screens/ErrorScreen';
 import type { EnquiryStepProps } from '../steps/step-props';
 import type { SubmitApplicationResult } from '../submit/useSubmitEnquiry';
 import { EnquiryForm } from './EnquiryForm';

@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import { errorMessages, LoadingScreen, termMessages, useIsMobile, useQuery } from '@cc/ui';
+import { ErrorScreen, errorMessages, LoadingScreen, ScreenFrame, termMessages, useQuery } from '@cc/ui';
 import { EnquiryLandingDocument } from './landing.graphql.generated';
-import { ErrorScreen } from './ErrorScreen';
 import { screenMessages } from './messages';
-import { screenCss } from './styles';
+import { landingCss } from './styles';
 
 export interface LandingScreenProps {
   linkCode: string;
@@ -18,7 +17,6 @@ export interface LandingScreenProps {
  */
 export function LandingScreen({ linkCode, onStart }: LandingScreenProps) {
   const intl = useIntl();
-  const isMobile = useIsMobile();
   const { data, loading, error } = useQuery(EnquiryLandingDocument, { variables: { linkCode } });
   if (loading && !data) return <LoadingScreen />;
   if (error || !data) return <ErrorScreen details={error ? errorMessages(error) : []} />;
@@ -26,13 +24,8 @@ export function LandingScreen({ linkCode, onStart }: LandingScreenProps) {
   const center = intl.formatMessage(termMessages.center);
   const centres = data.centersForLinkCode;
   return (
-    <section
-      className="cc-screen"
-      data-testid="landing-screen"
-      data-layout={isMobile ? 'mobile' : 'desktop'}
-      aria-labelledby="cc-landing-title"
-    >
-      <style>{screenCss}</style>
+    <ScreenFrame testId="landing-screen" labelledBy="cc-landing-title">
+      <style>{landingCss}</style>
       <h2 className="cc-screen__title" id="cc-landing-title">
         {intl.formatMessage(screenMessages.landingTitle)}
       </h2>
@@ -64,6 +57,6 @@ export function LandingScreen({ linkCode, onStart }: LandingScreenProps) {
           </div>
         </>
       )}
-    </section>
+    </ScreenFrame>
   );
 }

@@ -13,7 +13,6 @@ export const screenMessages = defineMessages<{
   landingIntro: Centre;
   landingStart: NoValues;
   landingNoCentres: Centre;
-  errorDetails: NoValues;
 }>({
   close: { id: 'enquiry.outcome.close', defaultMessage: 'Close' },
   landingTitle: { id: 'enquiry.landing.title', defaultMessage: 'Inquire about a place' },
@@ -30,5 +29,4 @@ export const screenMessages = defineMessages<{
     id: 'enquiry.landing.noCentres',
     defaultMessage: 'No {center} takes inquiries through this link at the moment.',
   },
-  errorDetails: { id: 'enquiry.error.details', defaultMessage: 'Details' },
 });

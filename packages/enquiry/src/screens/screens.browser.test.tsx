@@ -6,7 +6,7 @@ import type { Region } from '@cc/core';
 import { ShadowScope } from '@cc/ui';
 import { MockedProvider, type MockedResponse } from '@cc/ui/testing';
 import { GraphQLError } from 'graphql';
-import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreen } from '@cc/ui';
 import { EnquiryLandingDocument } from './landing.graphql.generated';
 import { LandingScreen } from './LandingScreen';
 import { OutcomeScreen, type EnquiryOutcomeState } from './OutcomeScreen';

@@ -1,20 +1,8 @@
-/** The full-screen states of the enquiry (landing, outcome, error), in px like the adopted Shoelace theme. */
-export const screenCss = `
-.cc-screen { display: flex; flex-direction: column; align-items: center; gap: 16px; margin: 0 auto; padding: 32px 16px;
-  max-width: 640px; text-align: center; }
-.cc-screen__icon { width: 56px; height: 56px; flex: none; }
-.cc-screen__title { margin: 0; font-size: var(--sl-font-size-x-large); font-weight: var(--sl-font-weight-semibold);
-  line-height: var(--sl-line-height-dense); }
-.cc-screen__title:focus { outline: none; }
-.cc-screen__body { margin: 0; font-size: var(--sl-font-size-medium); color: var(--sl-color-neutral-700); }
+/** The landing page's list of centres; the screen itself is @cc/ui's ScreenFrame. */
+export const landingCss = `
 .cc-screen__centres { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; width: 100%; }
 .cc-screen__centre { padding: 12px 16px; border: 1px solid var(--sl-color-neutral-200);
   border-radius: var(--sl-border-radius-large); text-align: left; }
 .cc-screen__centre-name { display: block; font-weight: var(--sl-font-weight-semibold); }
 .cc-screen__centre-place { display: block; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-600); }
-.cc-screen__details { margin: 0; padding: 0; list-style: none; font-size: var(--sl-font-size-small);
-  color: var(--sl-color-neutral-700); }
-.cc-screen__actions { display: flex; justify-content: center; width: 100%; margin-top: 8px; }
-.cc-screen[data-layout='mobile'] { padding: 24px 12px; }
-.cc-screen[data-layout='mobile'] .cc-screen__actions sl-button { width: 100%; }
 `;

@@ -9,6 +9,7 @@ export const sharedMessages = defineMessages({
   poweredBy: { id: 'shared.poweredBy', defaultMessage: 'Powered by' },
   unableToProcess: { id: 'shared.unableToProcess', defaultMessage: 'Unable to process the request' },
   tryAgain: { id: 'shared.tryAgain', defaultMessage: 'Try again' },
+  errorDetails: { id: 'shared.errorDetails', defaultMessage: 'Details' },
   somethingWentWrong: {
     id: 'shared.somethingWentWrong',
     defaultMessage: 'Something went wrong. Please contact the centre for assistance.',

@@ -4,6 +4,7 @@ import { tokenCss } from './tokens';
 import { chromeCss } from '../wizard/chromeStyles';
 import { fieldCss } from '../fields/fieldStyles';
 import { noticeCss } from '../notice/noticeStyles';
+import { screenCss } from '../screens/screenStyles';
 
 let sheet: CSSStyleSheet | undefined;
 
@@ -11,7 +12,9 @@ let sheet: CSSStyleSheet | undefined;
 export function themeSheet(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(remToPx(`${lightTheme.cssText}\n${tokenCss}\n${chromeCss}\n${fieldCss}\n${noticeCss}`));
+    sheet.replaceSync(
+      remToPx(`${lightTheme.cssText}\n${tokenCss}\n${chromeCss}\n${fieldCss}\n${noticeCss}\n${screenCss}`),
+    );
   }
   return sheet;
 }

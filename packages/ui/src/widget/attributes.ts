@@ -7,6 +7,7 @@ export const WIDGET_ATTRIBUTES = [
   'business-id',
   'center-id',
   'staff-id',
+  'correlation-id',
   'region',
   'locale',
   'view',
@@ -22,6 +23,7 @@ export interface RawWidgetProps {
   businessId?: string;
   centerId?: string;
   staffId?: string;
+  correlationId?: string;
   region?: string;
   locale?: string;
   view?: string;
@@ -37,6 +39,8 @@ export interface WidgetProps {
   businessId?: string;
   centerId?: string;
   staffId?: string;
+  /** The enrolment-form correlation a portal update route names (`/parent-portal/updateEnrolmentForm/.../correlation/:id`). */
+  correlationId?: string;
   region: Region;
   locale: string;
   view?: string;
@@ -82,6 +86,7 @@ export function normaliseWidgetProps(tag: string, raw: RawWidgetProps): WidgetPr
     businessId: nonEmpty(raw.businessId),
     centerId: nonEmpty(raw.centerId),
     staffId: nonEmpty(raw.staffId),
+    correlationId: nonEmpty(raw.correlationId),
     region: isRegion(region) ? region : DEFAULT_REGION,
     locale: nonEmpty(raw.locale) ?? DEFAULT_LOCALE,
     view: nonEmpty(raw.view),

@@ -194,6 +194,27 @@ describe('defineWidget in a page whose root font size is 10px', () => {
     history.replaceState(null, '', here);
   });
 
+  it('leaves a back intent to the host page: the element neither navigates nor touches history', async () => {
+    mount(TAG);
+    await waitUntil(() => probeEmit.current !== null);
+    const before = { href: location.href, length: history.length };
+    let received: unknown;
+    const receive = (event: WidgetEvent<'cc-navigate'>) => (received = event.detail);
+    document.addEventListener('cc-navigate', receive);
+    probeEmit.current?.('cc-navigate', { back: true });
+    document.removeEventListener('cc-navigate', receive);
+    expect(received).to.deep.equal({ back: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect({ href: location.href, length: history.length }).to.deep.equal(before);
+  });
+
+  it('observes correlation-id, which the update-form route of the portal sets', async () => {
+    const element = mount(TAG, { 'correlation-id': 'corr-1' });
+    await propsWhen(element, (p) => p.correlationId === 'corr-1');
+    element.setAttribute('correlation-id', 'corr-2');
+    await propsWhen(element, (p) => p.correlationId === 'corr-2');
+  });
+
   it('keeps Shoelace controls at their 16px-root size', async () => {
     const measure = async () => {
       const element = mount(TAG);

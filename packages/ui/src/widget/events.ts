@@ -6,7 +6,8 @@ export interface WidgetEventMap {
   'cc-step-change': { step: number; total: number };
   'cc-submitted': { result: unknown };
   'cc-error': { message: string };
-  'cc-navigate': { to: string };
+  /** A route of the hosted page to go to, or `back`: leave this screen the way the family came (the first step's Back). */
+  'cc-navigate': { to: string } | { back: true };
 }
 export type WidgetEventName = keyof WidgetEventMap;
 export type WidgetEvent<K extends WidgetEventName> = CustomEvent<WidgetEventMap[K]>;
@@ -47,10 +48,18 @@ export function dispatchWidgetEvent<K extends WidgetEventName>(
   return host.dispatchEvent(event);
 }
 
-/** cc-navigate: the host page may take over (preventDefault); otherwise go to the hosted page's route. */
-export function navigateFromWidget(host: HTMLElement, to: string, api: string): void {
-  const url = hostedPageUrl(to, api);
-  if (dispatchWidgetEvent(host, 'cc-navigate', { to })) {
+/**
+ * cc-navigate: the host page may take over (preventDefault); otherwise go to the hosted page's route. A `back` intent
+ * is the host page's to carry out (the hosted page goes back in its history); an element never touches history, so
+ * unhandled it does nothing, and flows offer it only where a host page handles it.
+ */
+export function navigateFromWidget(host: HTMLElement, detail: WidgetEventMap['cc-navigate'], api: string): void {
+  if ('back' in detail) {
+    dispatchWidgetEvent(host, 'cc-navigate', detail);
+    return;
+  }
+  const url = hostedPageUrl(detail.to, api);
+  if (dispatchWidgetEvent(host, 'cc-navigate', detail)) {
     location.assign(url);
   }
 }
@@ -75,7 +84,7 @@ export function useWidgetEvents(): { emit: Emit } {
   const emit = useCallback<Emit>(
     (name, detail) => {
       if (name === 'cc-navigate') {
-        navigateFromWidget(element, (detail as WidgetEventMap['cc-navigate']).to, api);
+        navigateFromWidget(element, detail as WidgetEventMap['cc-navigate'], api);
       } else {
         dispatchWidgetEvent(element, name, detail);
       }

@@ -1,5 +1,7 @@
 /** The picture above a screen's title: a tick for done, a clock for waiting, an exclamation mark for trouble. */
-export function ScreenIcon({ kind }: { kind: 'done' | 'waiting' | 'error' }) {
+export type ScreenIconKind = 'done' | 'waiting' | 'error';
+
+export function ScreenIcon({ kind }: { kind: ScreenIconKind }) {
   const colour =
     kind === 'error'
       ? 'var(--sl-color-danger-600)'
