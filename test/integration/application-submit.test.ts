@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_CHILD_IDS, DEMO_ENQUIRY_LINK_CODES } from '@cc/server';
 import {
   LINCOLN,
@@ -15,6 +16,7 @@ import {
   type ProgramInfo,
 } from './application-fixtures';
 import { ApplicationRepository } from '../../packages/server/src/modules/application/application.repository';
+import * as clearStoredLinkCodes from '../../packages/server/src/db/migrations/2026_11_23_120000_clear_stored_link_codes';
 import { gql, startApp, targets, type TestApp } from './harness';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -279,19 +281,64 @@ for (const target of targets()) {
       const first = await submit(t.app, input);
       const before = await rowCounts(t);
       const again = await submit(t.app, input);
-      assert.deepEqual(again, first, 'same id, same link code');
+      // The link code is handed out once: only its hash is kept, so a replay cannot give it again.
+      assert.deepEqual(again, { ...first, linkCode: null }, 'same id and state, no link code');
       const changed = await submit(t.app, { ...input, firstName: 'Someone' });
-      assert.deepEqual(changed, first, 'the key decides, not the payload');
+      assert.deepEqual(changed, again, 'the key decides, not the payload');
       assert.deepEqual(await rowCounts(t), before);
     });
 
     // On PostgreSQL the losers hit the unique key and read the winner's answer; PGlite runs one query at a time.
+    test('no table holds a plain link code after a submit, a retry and a refused retry', async () => {
+      const input = enquiry(id('Toddler Room'));
+      const { linkCode } = await submit(t.app, input);
+      assert.ok(linkCode);
+      await submit(t.app, input);
+      await submit(t.app, { ...input, children: [] });
+      const columns = await sql<{ table_name: string; column_name: string }>`
+        select table_name, column_name from information_schema.columns
+        where table_schema = current_schema() and data_type in ('text', 'character varying', 'json', 'jsonb')`.execute(
+        t.ctx.db,
+      );
+      assert.ok(columns.rows.some((c) => c.table_name === 'application_idempotency' && c.column_name === 'result'));
+      const holding: string[] = [];
+      for (const { table_name: table, column_name: column } of columns.rows) {
+        const found = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}
+          where position(${linkCode} in ${sql.ref(column)}::text) > 0`.execute(t.ctx.db);
+        if ((found.rows[0]?.n ?? 0) > 0) holding.push(`${table}.${column}`);
+      }
+      assert.deepEqual(holding, []);
+    });
+
+    test('answers stored before link codes left the idempotency records lose theirs in the migration', async () => {
+      const { id: applicationId } = await submit(t.app, enquiry(id('Toddler Room')));
+      const key = `old-${randomUUID()}`;
+      const stored = { success: true, id: applicationId, linkCode: 'PlainOldCode_123456789', state: 'ApprovalPending' };
+      await db()
+        .insertInto('application_idempotency')
+        .values({
+          business_id: MAPLE,
+          idempotency_key: key,
+          application_id: applicationId,
+          result: JSON.stringify(stored),
+        })
+        .execute();
+      await clearStoredLinkCodes.up(t.ctx.db);
+      const row = await db()
+        .selectFrom('application_idempotency')
+        .select('result')
+        .where('idempotency_key', '=', key)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(row.result, { ...stored, linkCode: null });
+    });
+
     test('two submissions racing with one key make one application and both get its answer', async () => {
       const input = enquiry(id('Toddler Room'));
       const before = await rowCounts(t);
       const results = await Promise.all([submit(t.app, input), submit(t.app, input), submit(t.app, input)]);
       assert.equal(results[0]!.success, true);
-      for (const result of results) assert.deepEqual(result, results[0]);
+      for (const result of results) assert.deepEqual({ ...result, linkCode: null }, { ...results[0], linkCode: null });
+      assert.equal(results.filter((r) => r.linkCode !== null).length, 1, 'only the winner hands out the link code');
       const after = await rowCounts(t);
       assert.equal(after.application, before.application! + 1);
       assert.equal(after.person, before.person! + 1);

@@ -7,6 +7,7 @@ import * as createReferenceTerms from './2026_01_05_090400_create_reference_term
 import * as createApplicationTables from './2026_02_02_090000_create_application_tables';
 import * as addBusinessFeatureFlags from './2026_02_02_090100_add_business_feature_flags';
 import * as addFamilyLookups from './2026_02_02_090200_add_family_lookups';
+import * as clearStoredLinkCodes from './2026_11_23_120000_clear_stored_link_codes';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_02_02_090000_create_application_tables': createApplicationTables,
   '2026_02_02_090100_add_business_feature_flags': addBusinessFeatureFlags,
   '2026_02_02_090200_add_family_lookups': addFamilyLookups,
+  '2026_11_23_120000_clear_stored_link_codes': clearStoredLinkCodes,
 };

@@ -85,9 +85,9 @@ async function writeEnquiry(
     centerNames: [center.name],
     errors: [],
   };
-  // The plain link code is kept here, and only here, so that a retry of this very submission can show the family
-  // the same link; the application row holds nothing but its hash.
-  await applications.saveSubmissionResult(business.id, input.idempotencyKey, id, result);
+  // A link code is a bearer secret: the database keeps only its hash (on the application). So the stored answer a
+  // retry gets has no link code; only this first answer hands it out.
+  await applications.saveSubmissionResult(business.id, input.idempotencyKey, id, { ...result, linkCode: null });
   return result;
 }
 
