@@ -51,7 +51,10 @@ export function createHostPlugin(options: HostPluginOptions = {}): ServerPlugin 
       );
     }
 
+    // The index lists the demo businesses and their links: only a demo has one. Elsewhere families arrive through
+    // a centre's link, and the bare address is a page that does not exist.
     app.get('/', async (_req, reply) => {
+      if (!ctx.config.demo) return reply.code(404).type(HTML).send(notFoundPage());
       const index = await getDemoIndex(ctx.db);
       return reply.type(HTML).header('cache-control', 'no-store').send(demoIndexPage(index, landedTags));
     });

@@ -107,7 +107,8 @@ export async function createApp(
     });
     registerGraphQL(app, yoga);
     registerHealth(app, database);
-    app.get('/demo.json', async () => getDemoIndex(database.db));
+    // The demo's public link codes and localhost origins are for trying the product, never for a real deployment.
+    if (config.demo) app.get('/demo.json', async () => getDemoIndex(database.db));
     for (const plugin of opts.plugins ?? []) await plugin(app, ctx);
     await app.ready();
   } catch (error) {

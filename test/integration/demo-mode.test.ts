@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import { createHostPlugin } from '../../host/plugin';
+import { startApp, targets } from './harness';
+
+// The demo index and /demo.json list public link codes: a server that is not a demo has neither.
+for (const target of targets()) {
+  describe(`demo-only routes on ${target.name}`, () => {
+    after(() => target.dispose());
+
+    for (const demo of [true, false]) {
+      test(`${demo ? 'a demo' : 'no demo'}: / and /demo.json ${demo ? 'list the demo businesses' : 'do not exist'}`, async () => {
+        const t = await startApp(target.config({ demo }), {
+          logger: false,
+          plugins: [createHostPlugin({ distDir: '/nonexistent' })],
+        });
+        try {
+          const index = await t.app.inject('/');
+          const json = await t.app.inject('/demo.json');
+          if (demo) {
+            assert.equal(index.statusCode, 200);
+            assert.match(index.body, /Maple Grove Early Learning/);
+            assert.equal(json.statusCode, 200);
+          } else {
+            assert.equal(index.statusCode, 404);
+            assert.doesNotMatch(index.body, /Maple Grove|XsPk5gsG02nFjzf5ySlXGw/);
+            assert.equal(json.statusCode, 404);
+          }
+          // The enquiry's routes are served either way.
+          assert.equal((await t.app.inject('/inquiry/new/some-code')).statusCode, 200);
+        } finally {
+          await t.close();
+        }
+      });
+    }
+  });
+}
