@@ -3,8 +3,7 @@ import type { DryRunOfferInput, QueryResolvers } from '../../generated/resolvers
 import type { GraphQLContext } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import { requireStruct } from '../../graphql/struct-input';
-import { requireUuid } from '../../graphql/validate';
-import { requireBusiness } from '../business/business.access';
+import { requireBusiness, requireCenterOf } from '../business/business.access';
 import { costEstimate, paymentInfo, type PricedOffer } from './estimate';
 
 interface EstimateArgs {
@@ -18,8 +17,7 @@ const CURRENCIES: readonly string[] = Object.values(CURRENCY_BY_REGION);
 /** The business, its currency, and each dry-run offer with its program at the centre; ids must belong together. */
 async function priceOffers(ctx: GraphQLContext, args: EstimateArgs) {
   const business = await requireBusiness(ctx, 'businessId', args.businessId);
-  const center = await ctx.repos.centers.findVisible(requireUuid('centerId', args.centerId));
-  if (!center || center.business_id !== business.id) throw notFound('Centre');
+  const center = await requireCenterOf(ctx, business, 'centerId', args.centerId);
   const offers = requireStruct('dryRunOffers', DryRunOffers, args.dryRunOffers);
   if (!CURRENCIES.includes(business.currency)) throw new Error(`Business ${business.id} has no known currency.`);
   const programIds = [...new Set(offers.map((offer) => offer.expectedOfferedProgramId.toLowerCase()))];

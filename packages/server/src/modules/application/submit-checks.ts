@@ -79,9 +79,9 @@ export async function checkSubmission(repos: Repositories, input: InquirySubmiss
   if (!linkOk || (link && link.business_id !== business.id)) errors.push({ path: 'linkCode', key: 'invalid' });
 
   const centerId = input.selectedCenter.id.toLowerCase();
-  const center = await repos.centers.findVisible(centerId);
+  const center = await repos.centers.findVisibleOfBusiness(business.id, centerId);
   const allowedByLink = !link?.allowed_center_ids || link.allowed_center_ids.includes(centerId);
-  if (!center || center.business_id !== business.id || !allowedByLink) {
+  if (!center || !allowedByLink) {
     return { ok: false, errors: [...errors, { path: 'selectedCenter.id', key: 'center-not-available' }] };
   }
   const [settings] = await repos.centers.enrollmentSettings([center.id]);

@@ -20,6 +20,14 @@ export class CenterRepository {
     return this.visible().where('center.id', '=', id).executeTakeFirst();
   }
 
+  /**
+   * The centre, only when it is visible and belongs to this business: the one check every read and write that names
+   * a business and a centre makes, so a centre of another business is never used on its behalf.
+   */
+  async findVisibleOfBusiness(businessId: string, id: string): Promise<CenterRow | undefined> {
+    return this.visible().where('center.id', '=', id).where('center.business_id', '=', businessId).executeTakeFirst();
+  }
+
   async listForBusiness(businessId: string, onlyIds?: readonly string[]): Promise<CenterRow[]> {
     let query = this.visible().where('center.business_id', '=', businessId);
     if (onlyIds) {

@@ -4,7 +4,7 @@ import { array } from 'superstruct';
 import { ChildWithDob, programFullName } from '@cc/core';
 import { requireStruct } from '../../graphql/struct-input';
 import { requireDate, requireUuid } from '../../graphql/validate';
-import { requireBusiness } from '../business/business.access';
+import { requireBusiness, requireCenterOf } from '../business/business.access';
 import { toEnrollmentSettings } from '../business/business.mapper';
 import { ageInMonths, isAgeInRange } from './age';
 import { toProgram } from './program.mapper';
@@ -40,8 +40,7 @@ export const programQueries: Pick<QueryResolvers, 'programsForCenter' | 'program
   async programsForCenter(_parent, { businessId, centerId, searchDate, byAge }, ctx) {
     const business = await requireBusiness(ctx, 'businessId', businessId);
     const onDate = requireDate('searchDate', searchDate);
-    const center = await ctx.repos.centers.findVisible(requireUuid('centerId', centerId));
-    if (!center || center.business_id !== business.id) throw notFound('Centre');
+    const center = await requireCenterOf(ctx, business, 'centerId', centerId);
     const programs = await ctx.repos.programs.listForCenter(business.id, center.id, onDate);
     const children = byAge ? await childrenByAge(byAge) : null;
     const list: Program[] = [];
@@ -62,11 +61,9 @@ export const programQueries: Pick<QueryResolvers, 'programsForCenter' | 'program
 
   async program(_parent, { input }, ctx) {
     const business = await requireBusiness(ctx, 'input.businessId', input.businessId);
-    const centerId = requireUuid('input.centerId', input.centerId);
+    const center = await requireCenterOf(ctx, business, 'input.centerId', input.centerId, 'Program');
     const programId = requireUuid('input.programId', input.programId);
-    const center = await ctx.repos.centers.findVisible(centerId);
-    if (!center || center.business_id !== business.id) throw notFound('Program');
-    const found = await ctx.repos.programs.findAtCenter(business.id, centerId, programId);
+    const found = await ctx.repos.programs.findAtCenter(business.id, center.id, programId);
     if (!found) throw notFound('Program');
     return toProgram(found, business.currency, null);
   },
