@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Region } from '@cc/core';
 import { RegisterPage } from '../../packages/enquiry/src/steps/register/RegisterPage';
-import type { PersonCheckState } from '../../packages/enquiry/src/steps/register/usePersonCheck';
+import type { PersonCheckState } from '@cc/ui';
 import { validateChildren, validateRegister } from '../../packages/enquiry/src/validation';
 import { DESKTOP, MOBILE } from '../regions';
 import { shellStepProps, shellValues, TODAY, type Fill } from './shell.fixtures';

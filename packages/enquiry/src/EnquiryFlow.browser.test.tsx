@@ -3,18 +3,19 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_FEATURE_FLAGS } from '@cc/core';
-import { ShadowScope, type WidgetProps } from '@cc/ui';
+import {
+  BusinessSettingsDocument,
+  CenterSummaryDocument,
+  PersonExistsDocument,
+  ShadowScope,
+  type WidgetProps,
+} from '@cc/ui';
 import { MockedProvider, type MockedResponse } from '@cc/ui/testing';
 import { draftKey, type EnquiryDraft } from './draft';
-import {
-  EnquiryBusinessDocument,
-  EnquiryCenterDocument,
-  EnquiryCenterSettingsDocument,
-} from './enquiryFlow.graphql.generated';
+import { EnquiryCenterSettingsDocument } from './enquiryFlow.graphql.generated';
 import { EnquiryFlow } from './EnquiryFlow';
 import { toSubmitApplicationInput } from './form';
 import type { EnquiryFormValues } from './form-values';
-import { PersonExistsDocument } from './steps/register/personExists.graphql.generated';
 import { SubmitApplicationDocument } from './submit/submitApplication.graphql.generated';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -74,7 +75,7 @@ function saveDraft(step: number, page = 0, v: EnquiryFormValues = values()) {
 
 const settingsMocks: MockedResponse[] = [
   {
-    request: { query: EnquiryBusinessDocument, variables: { businessId: BUSINESS } },
+    request: { query: BusinessSettingsDocument, variables: { businessId: BUSINESS } },
     result: {
       data: {
         enrollmentSettings: {
@@ -89,7 +90,7 @@ const settingsMocks: MockedResponse[] = [
     },
   },
   {
-    request: { query: EnquiryCenterDocument, variables: { centerId: CENTRE.id } },
+    request: { query: CenterSummaryDocument, variables: { centerId: CENTRE.id } },
     result: {
       data: {
         center: { ...CENTRE, businessId: BUSINESS, timezone: 'America/Vancouver', avatar: null },

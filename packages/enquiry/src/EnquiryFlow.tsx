@@ -8,20 +8,14 @@ import {
   LoadingScreen,
   WidgetIntlProvider,
   errorMessages,
-  useQuery,
+  useBusiness,
   useWidgetEvents,
   type WidgetProps,
 } from '@cc/ui';
 import { CentreSelection } from '@cc/programs';
 import { browserStorage } from '@cc/ui/draft';
 import { draftKey, loadDraft, rememberLinkCode, rememberedLinkCode } from './draft';
-import {
-  EnquiryBusinessDocument,
-  EnquiryCenterDocument,
-  EnquiryLinkBusinessDocument,
-  type EnquiryBusinessQuery,
-} from './enquiryFlow.graphql.generated';
-import { enquiryRoutes, flowStart, type BusinessSource, type FlowStart } from './flowMode';
+import { enquiryRoutes, flowStart, type FlowStart } from './flowMode';
 import { ErrorBoundary } from './form-shell/ErrorBoundary';
 import { FormScreen } from './form-shell/FormScreen';
 import { ENQUIRY_MESSAGES } from './i18n/catalogue';
@@ -180,35 +174,4 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
       </div>
     </WidgetIntlProvider>
   );
-}
-
-interface BusinessState {
-  businessId?: string;
-  settings?: EnquiryBusinessQuery;
-  loading: boolean;
-  error?: unknown;
-}
-
-/** The business behind the attributes, and its settings and flags. */
-function useBusiness(source: BusinessSource | undefined): BusinessState {
-  const linkCode = source && 'linkCode' in source ? source.linkCode : undefined;
-  const centerId = source && 'centerId' in source ? source.centerId : undefined;
-  const link = useQuery(EnquiryLinkBusinessDocument, { variables: { linkCode: linkCode ?? '' }, skip: !linkCode });
-  const center = useQuery(EnquiryCenterDocument, { variables: { centerId: centerId ?? '' }, skip: !centerId });
-  const businessId =
-    source && 'businessId' in source
-      ? source.businessId
-      : (link.data?.centersForLinkCode[0]?.businessId ?? center.data?.center.businessId);
-  const settings = useQuery(EnquiryBusinessDocument, {
-    variables: { businessId: businessId ?? '' },
-    skip: !businessId,
-  });
-  const noCentres = link.data !== undefined && link.data.centersForLinkCode.length === 0;
-  return {
-    businessId,
-    settings: settings.data,
-    loading: link.loading || center.loading || settings.loading,
-    // A link that opens no centre is as unusable as an unknown one; there is nothing more to tell the family.
-    error: link.error ?? center.error ?? settings.error ?? (noCentres ? {} : undefined),
-  };
 }

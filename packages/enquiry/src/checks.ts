@@ -2,7 +2,7 @@
 // messages and the wizard that blocks on them. Stories and page tests get the quiet default: nothing checked.
 import { createContext, useContext } from 'react';
 import type { KnownChildren } from './steps/children/useKnownChildren';
-import type { PersonCheck } from './steps/register/usePersonCheck';
+import type { PersonCheck } from '@cc/ui';
 
 export interface EnquiryChecks {
   person: PersonCheck;

@@ -9,6 +9,8 @@
 // Embedded without a view: center-id and staff-id act as center-initiated; center-id alone opens the form for
 // that centre; link-code or business-id open centre selection.
 
+import type { BusinessSource } from '@cc/ui';
+
 export interface FlowAttributes {
   view?: string;
   linkCode?: string;
@@ -16,9 +18,6 @@ export interface FlowAttributes {
   centerId?: string;
   staffId?: string;
 }
-
-/** Where the business comes from: an id, a link code's centres, or a centre's own record. */
-export type BusinessSource = { businessId: string } | { linkCode: string } | { centerId: string };
 
 export type FlowStart =
   | { screen: 'landing'; linkCode: string }

@@ -56,6 +56,24 @@ export { keepFieldsRegistered } from './form/keepFieldsRegistered';
 export { useDraftAutosave, DRAFT_SAVE_DELAY_MS } from './draft/useDraftAutosave';
 export { classifySubmitResult, type SubmitOutcome, type SubmitResultLike } from './submit/submitResult';
 export { useSubmitMutation, type SubmitMutationOptions } from './submit/useSubmitMutation';
+export {
+  PERSON_CHECK_INTERVAL_MS,
+  personDetails,
+  usePersonCheck,
+  type PersonCheck,
+  type PersonCheckState,
+  type PersonDetails,
+  type PersonFields,
+} from './person-check/usePersonCheck';
+export { PersonExistsDocument } from './person-check/personExists.graphql.generated';
+export { useBusiness, type BusinessSource, type BusinessState } from './business/useBusiness';
+export {
+  BusinessSettingsDocument,
+  CenterSummaryDocument,
+  LinkBusinessDocument,
+  type BusinessSettingsQuery,
+  type CenterSummaryQuery,
+} from './business/business.graphql.generated';
 // Apollo is installed under packages/ui only (npm keeps it nested), so flows take its hooks from here: one copy.
 export { useQuery, useLazyQuery, useMutation, useApolloClient } from '@apollo/client/react';
 export {

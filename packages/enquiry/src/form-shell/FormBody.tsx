@@ -8,11 +8,18 @@ import { EnquiryChecksContext } from '../checks';
 import type { EnquiryFormValues } from '../form-values';
 import { flowMessages, stepMessages } from '../i18n/messages';
 import { useKnownChildren } from '../steps/children/useKnownChildren';
-import { usePersonCheck, type PersonCheck, type PersonCheckState } from '../steps/register/usePersonCheck';
 import { ConfirmSubmitDialog } from '../laterParts';
 import type { FlowShape } from '../steps/steps';
 import { shellCss } from '../styles';
-import { Notice, Wizard, useDraftAutosave, type WizardPosition } from '@cc/ui';
+import {
+  Notice,
+  Wizard,
+  useDraftAutosave,
+  usePersonCheck,
+  type PersonCheck,
+  type PersonCheckState,
+  type WizardPosition,
+} from '@cc/ui';
 import type { EnquiryStepContext } from '../steps/step-context';
 import type { EnquiryFormProps, SubmitAlert } from './EnquiryForm';
 import { enquiryDrafts } from '../draft';

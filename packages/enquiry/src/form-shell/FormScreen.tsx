@@ -2,9 +2,15 @@
 // subsidy) and opens the enquiry form.
 import { useMemo } from 'react';
 import { localDateIn, resolveFlags, type FeatureFlags, type Region } from '@cc/core';
-import { ErrorScreen, LoadingScreen, errorMessages, useQuery } from '@cc/ui';
-import { EnquiryCenterDocument, EnquiryCenterSettingsDocument } from '../enquiryFlow.graphql.generated';
-import type { EnquiryBusinessQuery } from '../enquiryFlow.graphql.generated';
+import {
+  CenterSummaryDocument,
+  ErrorScreen,
+  LoadingScreen,
+  errorMessages,
+  useQuery,
+  type BusinessSettingsQuery,
+} from '@cc/ui';
+import { EnquiryCenterSettingsDocument } from '../enquiryFlow.graphql.generated';
 import type { EnquiryStepProps } from '../steps/step-props';
 import type { SubmitApplicationResult } from '../submit/useSubmitEnquiry';
 import { EnquiryForm } from './EnquiryForm';
@@ -12,7 +18,7 @@ import { EnquiryForm } from './EnquiryForm';
 export interface FormScreenProps {
   businessId: string;
   centerId: string;
-  business: EnquiryBusinessQuery;
+  business: BusinessSettingsQuery;
   region: Region;
   linkCode?: string;
   staffId?: string;
@@ -26,7 +32,7 @@ export interface FormScreenProps {
 
 export function FormScreen(props: FormScreenProps) {
   const { businessId, centerId, business } = props;
-  const center = useQuery(EnquiryCenterDocument, { variables: { centerId } });
+  const center = useQuery(CenterSummaryDocument, { variables: { centerId } });
   const settings = useQuery(EnquiryCenterSettingsDocument, { variables: { businessId, centerIds: [centerId] } });
 
   const centerData = center.data?.center;

@@ -4,8 +4,7 @@
 // a failed check blocks it with "person-check-failed" until a check succeeds.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isValidEmail, isValidPhone, personMatchError, type FieldError, type PersonMatchAudience } from '@cc/core';
-import { useApolloClient } from '@cc/ui';
-import type { EnquiryFormValues } from '../../form-values';
+import { useApolloClient } from '@apollo/client/react';
 import { PersonExistsDocument } from './personExists.graphql.generated';
 import { createThrottle, type Clock, realClock } from './throttle';
 
@@ -18,6 +17,14 @@ export type PersonCheckState =
   | { status: 'blocked'; error: FieldError }
   | { status: 'failed'; error: FieldError };
 
+/** The parent's fields as a flow's form holds them (the enquiry's register step, registration's guardian). */
+export interface PersonFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: { number: string };
+}
+
 export interface PersonDetails {
   firstName: string;
   lastName: string;
@@ -26,7 +33,7 @@ export interface PersonDetails {
 }
 
 /** The details to check, or undefined while any of them is missing or not valid yet. */
-export function personDetails(values: Pick<EnquiryFormValues, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>) {
+export function personDetails(values: PersonFields) {
   const details: PersonDetails = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -41,7 +48,7 @@ export function personDetails(values: Pick<EnquiryFormValues, 'firstName' | 'las
 export interface PersonCheck {
   state: PersonCheckState;
   /** Runs the check for these values now (after the throttle interval); used right before submit. */
-  checkNow(values: EnquiryFormValues): Promise<PersonCheckState>;
+  checkNow(values: PersonFields): Promise<PersonCheckState>;
 }
 
 const IDLE: PersonCheckState = { status: 'idle' };
@@ -50,7 +57,7 @@ const FAILED: PersonCheckState = { status: 'failed', error: { path: '', key: 'pe
 export function usePersonCheck(args: {
   businessId: string;
   audience: PersonMatchAudience;
-  values: EnquiryFormValues;
+  values: PersonFields;
   clock?: Clock;
 }): PersonCheck {
   const { businessId, audience } = args;
@@ -101,7 +108,7 @@ export function usePersonCheck(args: {
   useEffect(() => () => throttle.cancel(), [throttle]);
 
   const checkNow = useCallback(
-    async (values: EnquiryFormValues): Promise<PersonCheckState> => {
+    async (values: PersonFields): Promise<PersonCheckState> => {
       const now = personDetails(values);
       if (!now) return IDLE;
       setState({ status: 'checking' });

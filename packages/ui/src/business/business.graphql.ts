@@ -1,0 +1,51 @@
+// What every flow loads before its first screen: the business behind the attributes, its settings and flags, and a
+// centre's summary. Codegen types them into business.graphql.generated.ts.
+
+/** The business's settings (flow type, program groups, region, currency) and its feature flags. */
+export const businessSettingsOperation = /* GraphQL */ `
+  query BusinessSettings($businessId: ID!) {
+    enrollmentSettings(businessId: $businessId) {
+      isUseProgramGroup
+      isUsePerProgramGroupFees
+      flowType
+      region
+      currency
+    }
+    featureFlags(businessId: $businessId) {
+      leadReEnrolmentRestrictions
+      registrationMaintenanceWindow
+      leadPromoCodes
+      flexSchedulePolicyNotice
+      enrolmentShowCostEstimate
+      tieredRegistrationFee
+      registrationsCentreSelector
+      pciReady
+      paymentProviderFrame
+    }
+  }
+`;
+
+/** A centre by id: its business (centre-initiated and embedded flows), its zone (today) and its header. */
+export const centerSummaryOperation = /* GraphQL */ `
+  query CenterSummary($centerId: ID!) {
+    center(centerId: $centerId) {
+      id
+      name
+      businessId
+      timezone
+      avatar {
+        url
+      }
+    }
+  }
+`;
+
+/** The business behind a link code (a route that keeps only the code). */
+export const linkBusinessOperation = /* GraphQL */ `
+  query LinkBusiness($linkCode: String!) {
+    centersForLinkCode(linkCode: $linkCode) {
+      id
+      businessId
+    }
+  }
+`;
