@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FLOWS = ['enquiry', 'registration', 'offer', 'portal'];
+// The flows, written once (packages/core/src/flows/flows.json).
+const FLOWS = JSON.parse(readFileSync(new URL('./packages/core/src/flows/flows.json', import.meta.url), 'utf8')).map(
+  (entry) => entry.flow,
+);
 
 // Dependencies point one way: core <- ui <- programs <- flows, core <- server. No flow imports another flow;
 // what two flows share (a family's choice of centre, programs and schedules) lives in @cc/programs.

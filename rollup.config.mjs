@@ -12,8 +12,10 @@ import { regionCatalogues } from './scripts/rollup-region-catalogues.mjs';
 
 const root = (p) => fileURLToPath(new URL(p, import.meta.url));
 const DIST = root('dist');
-const FLOWS = ['enquiry', 'registration', 'offer', 'portal'];
-const TAGS = ['cc-enquiry', 'cc-registration', 'cc-offer', 'cc-portal'];
+// The flows and their tags, written once (packages/core/src/flows/flows.json).
+const FLOW_LIST = JSON.parse(readFileSync(root('packages/core/src/flows/flows.json'), 'utf8'));
+const FLOWS = FLOW_LIST.map((entry) => entry.flow);
+const TAGS = FLOW_LIST.map((entry) => entry.tag);
 const version = JSON.parse(readFileSync(root('package.json'), 'utf8')).version;
 
 // Same rule as host/flows.ts: a flow has landed when its package.json declares its tag.

@@ -2,9 +2,9 @@
 // its element really exists. rollup.config.mjs reads the same field to decide which chunks to build.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WIDGET_TAGS, type WidgetTag } from './routes';
+import { FLOWS, WIDGET_TAGS, type WidgetTag } from '@cc/core/flows';
 
-export const FLOW_PACKAGES = ['enquiry', 'registration', 'offer', 'portal'] as const;
+export const FLOW_PACKAGES = FLOWS;
 
 export interface LandedFlow {
   flow: string;

@@ -2,8 +2,9 @@
 // element that serves it and the attributes it needs. Isomorphic: the server uses it to decide what to answer,
 // the browser client uses it to build the element. Elements never read window.location themselves.
 
-export const WIDGET_TAGS = ['cc-enquiry', 'cc-registration', 'cc-offer', 'cc-portal'] as const;
-export type WidgetTag = (typeof WIDGET_TAGS)[number];
+import type { WidgetTag } from '@cc/core/flows';
+
+export { WIDGET_TAGS, type WidgetTag } from '@cc/core/flows';
 
 /** Attribute names a route may fill from a path segment (kebab-case, as the element contract spells them). */
 export type RouteAttribute = 'link-code' | 'business-id' | 'center-id' | 'staff-id' | 'correlation-id';

@@ -11,6 +11,9 @@ export function regionCatalogues() {
   return {
     name: 'cc-region-catalogues',
     transform(code, id) {
+      // Other JSON (the list of flows) is imported as it is.
+      if (id.endsWith('.json') && !CATALOGUE.test(id))
+        return { code: `export default ${code};`, map: { mappings: '' } };
       if (!CATALOGUE.test(id)) return null;
       const messages = JSON.parse(code);
       const us = id.endsWith('en-US.json') ? {} : JSON.parse(readFileSync(join(dirname(id), 'en-US.json'), 'utf8'));

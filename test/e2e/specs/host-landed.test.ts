@@ -1,4 +1,5 @@
 // What the hosted page does once a flow lands, shown with a repository copy in which cc-enquiry has landed.
+import { FLOWS } from '@cc/core/flows';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ let scratch: string;
 
 before(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'cc-host-landed-'));
-  for (const flow of ['enquiry', 'registration', 'offer', 'portal']) {
+  for (const flow of FLOWS) {
     cpSync(join(ROOT, 'packages', flow, 'package.json'), join(scratch, 'packages', flow, 'package.json'));
   }
   const enquiry = join(scratch, 'packages/enquiry/package.json');

@@ -1,6 +1,8 @@
+import { WIDGET_TAGS } from '@cc/core/flows';
+
 // Until an element's definition arrives it is an unknown inline element with no height, so the page would jump
 // when the form renders. A style rule reserves space for the undefined elements only.
-export const LAZY_TAGS = ['cc-enquiry', 'cc-registration', 'cc-offer', 'cc-portal'] as const;
+export const LAZY_TAGS = WIDGET_TAGS;
 
 export const RESERVED_MIN_HEIGHT = '480px';
 

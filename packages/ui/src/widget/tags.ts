@@ -1,8 +1,9 @@
 import type { WidgetTagMap } from './defineWidget';
 
-/** The four flow tags of the architecture, typed for document.createElement / querySelector. */
-export const WIDGET_TAGS = ['cc-enquiry', 'cc-registration', 'cc-offer', 'cc-portal'] as const;
-export type WidgetTag = (typeof WIDGET_TAGS)[number];
+import type { WidgetTag } from '@cc/core/flows';
+
+/** The flows' tags (written once, in @cc/core's flows.json), typed for document.createElement / querySelector. */
+export { WIDGET_TAGS, type WidgetTag } from '@cc/core/flows';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
