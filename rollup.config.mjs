@@ -1,5 +1,5 @@
 // Builds dist/: the loader (classic script), the shared runtime and one ESM chunk per landed flow, and the
-// hosted page's script. See ARCHITECTURE.md "Loading and size budgets".
+// hosted page's script. See docs/architecture.md "Loading and size budgets".
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';

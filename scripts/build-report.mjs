@@ -1,6 +1,6 @@
 // Size report for the widget bundle: a rollup plugin that prints each written chunk's raw and gzip size, and
 // (on the last build of the config) writes dist/sizes.json, which test/packaged/sizes.test.ts checks against the
-// budgets in ARCHITECTURE.md.
+// budgets in docs/architecture.md.
 import { readdirSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// The size budgets of ARCHITECTURE.md "Loading and size budgets", checked against dist/sizes.json.
+// The size budgets of docs/architecture.md "Loading and size budgets", checked against dist/sizes.json.
 
 export const KB = 1024;
 export const LOADER_BUDGET = 5 * KB;
