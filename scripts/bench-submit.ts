@@ -5,15 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { localDateIn } from '@cc/core';
 import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS } from '../packages/server/src/index';
-import { benchGraphql, postGraphql } from './bench/graphql-load';
+import { benchGraphql, postGraphql, widgetOperation } from './bench/graphql-load';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const BUSINESS = DEMO_BUSINESS_IDS.mapleGrove;
 const CENTER = DEMO_CENTER_IDS.mapleGroveLincolnPark;
 
-const SUBMIT = `mutation($input: SubmitApplicationInput!) {
-  submitApplication(input: $input) { success id linkCode state errors { path key } } }`;
+const SUBMIT = widgetOperation('SubmitApplication');
 
 function startDate(): string {
   const date = new Date(`${localDateIn('America/Chicago', new Date())}T00:00:00Z`);
@@ -65,9 +64,8 @@ async function toddlerRoomId(url: string): Promise<string> {
   const data = await postGraphql(
     url,
     JSON.stringify({
-      query: `query($b: ID!, $c: ID!, $d: String!) { programsForCenter(businessId: $b, centerId: $c, searchDate: $d) {
-        programsForCenter { id programName } } }`,
-      variables: { b: BUSINESS, c: CENTER, d: startDate() },
+      query: widgetOperation('ProgramsForCenter'),
+      variables: { businessId: BUSINESS, centerId: CENTER, searchDate: startDate() },
     }),
   );
   const list = (data.programsForCenter as { programsForCenter: Array<{ id: string; programName: string }> })

@@ -2,6 +2,7 @@
 // packages/server/src/main.ts, NODE_ENV=production) so the load generator does not share its event loop, a warm-up,
 // N requests at a fixed concurrency, throughput and p50/p95, on PGlite and (when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set) on PostgreSQL in a throwaway schema.
+import { TRUSTED_DOCUMENTS } from '../../packages/server/src/graphql/trusted-documents';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -125,4 +126,14 @@ export async function benchGraphql(load: GraphqlLoad): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A widget operation's text, by name, from the trusted-documents manifest: the server runs in production mode here,
+ * where it executes only the widgets' own operations, so the load is what families really send.
+ */
+export function widgetOperation(name: string): string {
+  const found = Object.values(TRUSTED_DOCUMENTS).find((text) => new RegExp(`^(query|mutation) ${name}\\b`).test(text));
+  if (!found) throw new Error(`No widget operation named ${name} in the trusted-documents manifest.`);
+  return found;
 }

@@ -13,6 +13,7 @@ import { buildSchema, parse, type DocumentNode } from 'graphql';
 import { printMergedSchema } from '../../packages/server/src/graphql/type-defs';
 import { FLOWS } from '../../packages/core/src/flows/flows';
 import { extractOperations } from './extract-operations';
+import { trustedDocumentsManifest } from './trusted-documents';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLIENT_PACKAGES = ['ui', 'programs', ...FLOWS];
@@ -80,6 +81,10 @@ export async function generateFiles(): Promise<Map<string, string>> {
     const importLine = `import type * as Types from '${typesImport.startsWith('.') ? typesImport : `./${typesImport}`}';\n`;
     files.set(target, HEADER + (output.includes('Types.') ? importLine : '') + output);
   }
+  files.set(
+    'packages/server/src/graphql/trusted-documents.generated.json',
+    `${JSON.stringify(trustedDocumentsManifest(ROOT, operationFiles()), null, 2)}\n`,
+  );
   return files;
 }
 

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from './context';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './type-defs';
+import { trustedDocumentsPlugins } from './trusted-documents';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error.';
 
@@ -34,6 +35,8 @@ export function createGraphQLServer(options: {
     maxTokensPlugin({ n: GRAPHQL_LIMITS.maxTokens }),
   ];
   if (production) plugins.push(noIntrospection);
+  // Production runs only the widgets' own operations; development runs anything (tools, curl, tests).
+  plugins.push(...trustedDocumentsPlugins(production));
 
   return createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<GraphQLContext & ServerContext>({ typeDefs: loadTypeDefs(), resolvers: resolvers as never }),
