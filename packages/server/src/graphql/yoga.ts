@@ -39,7 +39,7 @@ export function createGraphQLServer(options: {
   plugins.push(...trustedDocumentsPlugins(production));
 
   return createYoga<ServerContext, GraphQLContext>({
-    schema: createSchema<GraphQLContext & ServerContext>({ typeDefs: loadTypeDefs(), resolvers: resolvers as never }),
+    schema: createSchema<GraphQLContext & ServerContext>({ typeDefs: loadTypeDefs(), resolvers }),
     graphqlEndpoint: '/graphql',
     graphiql: !production,
     landingPage: false,
