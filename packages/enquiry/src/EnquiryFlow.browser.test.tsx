@@ -10,7 +10,7 @@ import {
   ShadowScope,
   type WidgetProps,
 } from '@cc/ui';
-import { MockedProvider, type MockedResponse } from '@cc/ui/testing';
+import { MockedProvider, settle, type MockedResponse } from '@cc/ui/testing';
 import { draftKey, type EnquiryDraft } from './draft';
 import { EnquiryCenterSettingsDocument } from './enquiryFlow.graphql.generated';
 import { EnquiryFlow } from './EnquiryFlow';
@@ -140,21 +140,6 @@ async function render(mocks: MockedResponse[], props: WidgetProps = widget): Pro
   const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
   await settle(() => host.shadowRoot?.querySelector('[data-testid="wizard-page"]'), 'the form never opened');
   return host.shadowRoot as ShadowRoot;
-}
-
-/**
- * Waits in short act() scopes: React flushes the work a scope queued when it ends, so renders caused by answers
- * arriving (and focus the wizard moves) happen between checks, never outside act.
- */
-async function settle(condition: () => unknown, message = 'condition never held', timeout = 5000) {
-  const until = Date.now() + timeout;
-  for (;;) {
-    if (condition()) return;
-    if (Date.now() > until) throw new Error(`Timeout: ${message}`);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    });
-  }
 }
 
 const byTestId = (shadow: ShadowRoot, id: string) => shadow.querySelector<HTMLElement>(`[data-testid="${id}"]`);

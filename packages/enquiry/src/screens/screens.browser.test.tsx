@@ -1,61 +1,22 @@
-import { assert, expect, waitUntil } from '@open-wc/testing';
+import { assert, expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import type { Region } from '@cc/core';
-import { ShadowScope } from '@cc/ui';
-import { MockedProvider, type MockedResponse } from '@cc/ui/testing';
+import { byTestId, found, shadowRenderer, type MockedResponse } from '@cc/ui/testing';
 import { GraphQLError } from 'graphql';
 import { ErrorScreen } from '@cc/ui';
 import { EnquiryLandingDocument } from './landing.graphql.generated';
 import { LandingScreen } from './LandingScreen';
 import { OutcomeScreen, type EnquiryOutcomeState } from './OutcomeScreen';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-async function render(node: ReactNode, region: Region = 'US', mocks: MockedResponse[] = []): Promise<ShadowRoot> {
-  await act(async () => {
-    root.render(
-      <ShadowScope region={region}>
-        <MockedProvider mocks={mocks} addTypename={false}>
-          <>{node}</>
-        </MockedProvider>
-      </ShadowScope>,
-    );
-  });
-  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
-  await waitUntil(() => host.shadowRoot?.firstElementChild, 'nothing rendered');
-  return host.shadowRoot as ShadowRoot;
-}
-
-const byTestId = (shadow: ShadowRoot, id: string) => shadow.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const renderer = shadowRenderer();
+const render = (node: ReactNode, region: Region = 'US', mocks: MockedResponse[] = []) =>
+  renderer.render(<>{node}</>, { region, mocks });
 const text = (shadow: ShadowRoot, id: string) => byTestId(shadow, id)?.textContent ?? null;
 
-/**
- * Lets time pass in short act() slices until the element shows: act() holds renders back until it returns, and a
- * mocked query answering outside act() would make React warn.
- */
-async function found(shadow: ShadowRoot, id: string): Promise<HTMLElement> {
-  for (let waited = 0; waited < 2000 && !byTestId(shadow, id); waited += 10) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  const element = byTestId(shadow, id);
-  if (!element) throw new Error(`[data-testid="${id}"] never rendered`);
-  return element;
-}
-
 describe('enquiry screens', () => {
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
   afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
+    await renderer.cleanup();
     await setViewport({ width: 1280, height: 800 });
   });
 

@@ -1,27 +1,16 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Form } from 'react-final-form';
 import type { Region, ScheduleDay, Weekday } from '@cc/core';
-import { ShadowScope, ShowErrorsContext, toFormErrors } from '@cc/ui';
+import { ShowErrorsContext, toFormErrors } from '@cc/ui';
+import { shadowRenderer } from '@cc/ui/testing';
 import type { ProgramScheduleValues } from '../values';
 import { CwaConsentField } from './CwaConsentField';
 import { ScheduleSummary } from './ScheduleSummary';
 import { programFixture } from './program.fixture';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-async function render(node: ReactNode, region: Region = 'US'): Promise<ShadowRoot> {
-  await act(async () => {
-    root.render(<ShadowScope region={region}>{node}</ShadowScope>);
-  });
-  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
-  await waitUntil(() => host.shadowRoot?.firstElementChild, 'nothing rendered');
-  return host.shadowRoot as ShadowRoot;
-}
+const renderer = shadowRenderer();
+const render = (node: ReactNode, region: Region = 'US') => renderer.render(node, { region });
 
 const dailyProgram = programFixture({ id: 'daily', programName: 'Toddlers' }, { feeAmount: 8000, feeType: 'Daily' });
 const weeklyProgram = programFixture(
@@ -64,14 +53,8 @@ const text = (shadow: ShadowRoot, testId: string) =>
   shadow.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
 
 describe('ScheduleSummary', () => {
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
   afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
+    await renderer.cleanup();
   });
 
   it('is a captioned table of M T W TH F with enrolled days and per-day estimates, and a weekly total', async () => {
@@ -145,14 +128,8 @@ describe('ScheduleSummary', () => {
 });
 
 describe('CwaConsentField', () => {
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
   afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
+    await renderer.cleanup();
   });
 
   const validate = (values: { cwaConsent?: boolean }) =>

@@ -5,3 +5,4 @@
 export { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 export { settle } from './settle';
 export { renderInShadow, type RenderInShadowOptions, type Rendered } from './renderInShadow';
+export { byTestId, found, shadowRenderer, type ShadowRenderOptions } from './shadowRenderer';

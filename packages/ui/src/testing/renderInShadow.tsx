@@ -1,17 +1,8 @@
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import type { Region } from '@cc/core';
-import type { MessageCatalogue } from '../i18n/catalogues';
-import { ShadowScope } from '../widget/ShadowScope';
+import type { ReactNode } from 'react';
+import { byTestId, shadowRenderer, type ShadowRenderOptions } from './shadowRenderer';
 import { settle } from './settle';
 
-export interface RenderInShadowOptions {
-  region?: Region;
-  /** A flow's catalogues, as its defineWidget passes them. */
-  messages?: Partial<Record<Region, MessageCatalogue>>;
-  /** Apollo answers at the GraphQL boundary; without them no provider is added. */
-  mocks?: readonly MockedResponse[];
+export interface RenderInShadowOptions extends ShadowRenderOptions {
   /** A data-testid (or selector) to wait for before returning. */
   waitFor?: string;
 }
@@ -23,38 +14,21 @@ export interface Rendered {
   unmount(): Promise<void>;
 }
 
-/** Renders a node the way a widget does (shadow root, adopted theme, region wording, optional mocked Apollo). */
+/** Renders one node the way a widget does, in a root of its own, and hands back its shadow root. */
 export async function renderInShadow(node: ReactNode, options: RenderInShadowOptions = {}): Promise<Rendered> {
-  // Tests only (Storybook bundles this entry but never calls it): React then expects updates inside act().
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root: Root = createRoot(container);
-  const wrap = (child: ReactNode) => {
-    const scoped = (
-      <ShadowScope region={options.region ?? 'US'} messages={options.messages}>
-        {child}
-      </ShadowScope>
-    );
-    return options.mocks ? <MockedProvider mocks={[...options.mocks]}>{scoped}</MockedProvider> : scoped;
-  };
-  await act(async () => root.render(wrap(node)));
-  const host = container.querySelector<HTMLElement>('[data-testid="shadow-scope"]');
-  await settle(() => host?.shadowRoot, 'the shadow root never rendered');
-  const shadow = host?.shadowRoot as ShadowRoot;
-  const byTestId = <T extends HTMLElement = HTMLElement>(id: string) =>
-    shadow.querySelector<T>(`[data-testid="${id}"]`);
+  const renderer = shadowRenderer(options);
+  const shadow = await renderer.render(node);
+  const find = <T extends HTMLElement = HTMLElement>(id: string) => byTestId<T>(shadow, id);
   if (options.waitFor) {
     const selector = options.waitFor;
-    await settle(() => byTestId(selector) ?? shadow.querySelector(selector), `${selector} never rendered`);
+    await settle(() => find(selector) ?? shadow.querySelector(selector), `${selector} never rendered`);
   }
   return {
     shadow,
-    byTestId,
-    rerender: async (next) => act(async () => root.render(wrap(next))),
-    unmount: async () => {
-      await act(async () => root.unmount());
-      container.remove();
+    byTestId: find,
+    rerender: async (next) => {
+      await renderer.render(next);
     },
+    unmount: renderer.cleanup,
   };
 }

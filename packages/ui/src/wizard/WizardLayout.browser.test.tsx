@@ -1,15 +1,12 @@
 import { assert, expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { Region } from '@cc/core';
-import { ShadowScope } from '../widget/ShadowScope';
+import { byTestId, found, shadowRenderer } from '../testing';
 import { WizardLayout, type WizardLayoutProps } from './WizardLayout';
 import { LoadingScreen } from './LoadingScreen';
 
 // Tells React this page drives renders through act(), so it flushes them before act() resolves.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /** Viewport changes re-render through matchMedia listeners; act() waits for those renders too. */
 async function resize(width: number): Promise<void> {
   await act(async () => {
@@ -19,9 +16,6 @@ async function resize(width: number): Promise<void> {
 }
 
 const STEPS = ['Register', 'Children', 'Programs', 'Review'];
-
-let container: HTMLDivElement;
-let root: Root;
 
 function baseProps(overrides: Partial<WizardLayoutProps> = {}): WizardLayoutProps {
   return {
@@ -34,30 +28,16 @@ function baseProps(overrides: Partial<WizardLayoutProps> = {}): WizardLayoutProp
   };
 }
 
-async function render(props: WizardLayoutProps, region: Region = 'US'): Promise<ShadowRoot> {
-  await act(async () => {
-    root.render(
-      <ShadowScope region={region}>
-        <WizardLayout {...props} />
-      </ShadowScope>,
-    );
-  });
-  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
-  await waitUntil(() => host.shadowRoot?.querySelector('[data-testid="wizard-layout"]'), 'layout never rendered');
-  return host.shadowRoot as ShadowRoot;
-}
-
-const byTestId = (shadow: ShadowRoot, id: string) => shadow.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const renderer = shadowRenderer();
+const render = async (props: WizardLayoutProps, region: Region = 'US') => {
+  const shadow = await renderer.render(<WizardLayout {...props} />, { region });
+  await found(shadow, 'wizard-layout');
+  return shadow;
+};
 
 describe('wizard chrome', () => {
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
   afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
+    await renderer.cleanup();
     await resize(1280);
   });
 
@@ -185,18 +165,10 @@ describe('wizard chrome', () => {
   }
 
   it('announces the loading screen as a status with a label', async () => {
-    await act(async () => {
-      root.render(
-        <ShadowScope region="US">
-          <LoadingScreen />
-        </ShadowScope>,
-      );
-    });
-    const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
-    await waitUntil(() => host.shadowRoot?.querySelector('[data-testid="loading-screen"]'));
-    const screen = host.shadowRoot?.querySelector('[data-testid="loading-screen"]');
-    expect(screen?.getAttribute('role')).to.equal('status');
-    expect(screen?.textContent).to.equal('Loading');
-    await assert.isAccessible(host);
+    const shadow = await renderer.render(<LoadingScreen />);
+    const screen = await found(shadow, 'loading-screen');
+    expect(screen.getAttribute('role')).to.equal('status');
+    expect(screen.textContent).to.equal('Loading');
+    await assert.isAccessible(shadow.host as HTMLElement);
   });
 });

@@ -1,15 +1,10 @@
-import { assert, expect, waitUntil } from '@open-wc/testing';
+import { assert, expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { Region } from '@cc/core';
-import { ShadowScope } from '@cc/ui';
+import { byTestId, shadowRenderer } from '@cc/ui/testing';
 import { ConfirmSubmitDialog } from './ConfirmSubmitDialog';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
 let calls: string[];
 
 /** A wizard stand-in: a Submit button opens the dialog; each handler is recorded and closes it. */
@@ -35,20 +30,10 @@ function Harness({ submitting = false }: { submitting?: boolean }) {
   );
 }
 
-async function render(region: Region = 'US', submitting = false): Promise<ShadowRoot> {
-  await act(async () => {
-    root.render(
-      <ShadowScope region={region}>
-        <Harness submitting={submitting} />
-      </ShadowScope>,
-    );
-  });
-  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
-  await waitUntil(() => host.shadowRoot?.querySelector('[data-testid="open"]'), 'harness never rendered');
-  return host.shadowRoot as ShadowRoot;
-}
+const renderer = shadowRenderer();
+const render = (region: Region = 'US', submitting = false) =>
+  renderer.render(<Harness submitting={submitting} />, { region });
 
-const byTestId = (shadow: ShadowRoot, id: string) => shadow.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 type Dialog = HTMLElement & { open: boolean };
 
 /** Opens the dialog from the stand-in Submit button and waits for Shoelace to finish showing it. */
@@ -78,13 +63,9 @@ async function waitClosed(dialog: Dialog): Promise<void> {
 describe('ConfirmSubmitDialog', () => {
   beforeEach(() => {
     calls = [];
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
   });
   afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
+    await renderer.cleanup();
     await setViewport({ width: 1280, height: 800 });
   });
 

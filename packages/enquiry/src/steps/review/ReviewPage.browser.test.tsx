@@ -1,7 +1,5 @@
-import { assert, expect, waitUntil } from '@open-wc/testing';
+import { assert, expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Form } from 'react-final-form';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_FEATURE_FLAGS, type Region } from '@cc/core';
@@ -12,13 +10,10 @@ import {
   type EnquiryReviewCostEstimateQuery,
   type EnquiryReviewPaymentQuery,
 } from '@cc/programs/estimate';
-import { ShadowScope } from '@cc/ui';
-import { MockedProvider, type MockedResponse } from '@cc/ui/testing';
+import { byTestId, settle, shadowRenderer, type MockedResponse } from '@cc/ui/testing';
 import type { EnquiryFormValues, ProgramScheduleValues } from '../../form-values';
 import type { EnquiryStepProps } from '../step-props';
 import { ReviewPage } from './ReviewPage';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const BUSINESS = '11111111-1111-4111-8111-111111111111';
 const CENTRE = { id: '22222222-2222-4222-8222-222222222222', name: 'Maple Grove Learning Center' };
@@ -176,43 +171,22 @@ const paymentMock = (values: EnquiryFormValues, payment: Payment): MockedRespons
   delay: 30,
 });
 
-let container: HTMLDivElement;
-let root: Root;
-
-async function render(
+const renderer = shadowRenderer();
+const render = (
   values: EnquiryFormValues,
   mocks: MockedResponse[],
   region: Region = 'US',
   props: Partial<EnquiryStepProps> = {},
-): Promise<ShadowRoot> {
-  await act(async () => {
-    root.render(
-      <ShadowScope region={region}>
-        <MockedProvider mocks={mocks} addTypename={false}>
-          <Form<EnquiryFormValues> onSubmit={() => undefined} initialValues={values}>
-            {() => <ReviewPage {...stepProps(region, props)} />}
-          </Form>
-        </MockedProvider>
-      </ShadowScope>,
-    );
-  });
-  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
-  await waitUntil(() => host.shadowRoot?.querySelector('[data-testid="review-page"]'), 'review never rendered');
-  return host.shadowRoot as ShadowRoot;
-}
+) =>
+  renderer.render(
+    <Form<EnquiryFormValues> onSubmit={() => undefined} initialValues={values}>
+      {() => <ReviewPage {...stepProps(region, props)} />}
+    </Form>,
+    { region, mocks },
+  );
 
-const byTestId = (shadow: ShadowRoot, id: string) => shadow.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const allText = (shadow: ShadowRoot, id: string) =>
   [...shadow.querySelectorAll(`[data-testid="${id}"]`)].map((element) => element.textContent);
-
-/** Lets the mocked queries answer inside act() slices (act() holds renders back until it returns). */
-async function settle(shadow: ShadowRoot, done: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; waited < 2000 && !done(); waited += 10) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  if (!done()) throw new Error(`${what} never happened`);
-  void shadow;
-}
 
 /** Table rows as their cells' text. */
 const tableRows = (shadow: ShadowRoot) =>
@@ -224,14 +198,8 @@ const loaded = (shadow: ShadowRoot) =>
   !byTestId(shadow, 'review-cost-loading') && !byTestId(shadow, 'review-fees-loading');
 
 describe('ReviewPage', () => {
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
   afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
+    await renderer.cleanup();
     await setViewport({ width: 1280, height: 800 });
   });
 
@@ -269,7 +237,7 @@ describe('ReviewPage', () => {
     expect(programs[1]?.querySelector('[data-testid="review-waitlist"]')?.textContent).to.equal(
       'Will be put on Waitlist',
     );
-    await settle(shadow, () => loaded(shadow), 'the estimate');
+    await settle(() => loaded(shadow), 'the estimate');
     expect(shadow.querySelector('input, sl-input, sl-checkbox, sl-select')).to.equal(null);
   });
 
@@ -280,7 +248,7 @@ describe('ReviewPage', () => {
       paymentMock(values, applicationFee),
     ]);
     expect(byTestId(shadow, 'review-cost-loading')?.textContent).to.equal('Working out the cost estimate');
-    await settle(shadow, () => loaded(shadow), 'the estimate');
+    await settle(() => loaded(shadow), 'the estimate');
     expect(byTestId(shadow, 'review-cost')?.querySelector('h3')?.textContent).to.equal('Weekly cost estimate');
     expect(tableRows(shadow)).to.deep.equal([
       ['Ada Hopper', 'Toddlers', '3', '$85.50', '$256.50'],
@@ -300,7 +268,7 @@ describe('ReviewPage', () => {
       costMock(values, { data: { weeklyCostEstimateForReEnrolment: casualEstimate } }),
       paymentMock(values, noFees),
     ]);
-    await settle(shadow, () => loaded(shadow), 'the estimate');
+    await settle(() => loaded(shadow), 'the estimate');
     expect(tableRows(shadow)).to.deep.equal([
       ['Ada Hopper', 'Toddlers', '3', '$85.50', '$256.50'],
       ['Alan Hopper', 'Pre-K', 'Casual care', 'from $95.00 per session', '—Charged per session'],
@@ -318,17 +286,16 @@ describe('ReviewPage', () => {
     let shadow = await render(values, [paymentMock(values, noFees)], 'US', {
       flags: { ...DEFAULT_FEATURE_FLAGS, enrolmentShowCostEstimate: false },
     });
-    await settle(shadow, () => loaded(shadow), 'the fees');
+    await settle(() => loaded(shadow), 'the fees');
     expect(byTestId(shadow, 'review-cost')).to.equal(null);
     expect(byTestId(shadow, 'review-fees-none')).to.not.equal(null);
 
-    await act(async () => root.unmount());
-    root = createRoot(container);
+    await renderer.cleanup();
     shadow = await render(values, [
       costMock(values, { data: { weeklyCostEstimateForReEnrolment: { ...weeklyEstimate, isCostEstimable: false } } }),
       paymentMock(values, noFees),
     ]);
-    await settle(shadow, () => loaded(shadow) && !byTestId(shadow, 'review-cost'), 'hiding the estimate');
+    await settle(() => loaded(shadow) && !byTestId(shadow, 'review-cost'), 'hiding the estimate');
     expect(byTestId(shadow, 'review-cost')).to.equal(null);
   });
 
@@ -342,7 +309,7 @@ describe('ReviewPage', () => {
       }),
       paymentMock(values, applicationFee),
     ]);
-    await settle(shadow, () => loaded(shadow), 'the answers');
+    await settle(() => loaded(shadow), 'the answers');
     expect(allText(shadow, 'review-server-error')).to.deep.equal(['The fees of Pre-K are not set up.']);
     expect(byTestId(shadow, 'review-fees-total')?.textContent).to.equal('$50.00');
   });
@@ -369,7 +336,7 @@ describe('ReviewPage', () => {
     );
     expect(allText(shadow, 'review-child-dob')).to.deep.equal(['04-05-2027', '15-01-2026']);
     expect(allText(shadow, 'review-program-cycle')).to.deep.equal(['Weekly', 'Fortnightly']);
-    await settle(shadow, () => loaded(shadow), 'the estimate');
+    await settle(() => loaded(shadow), 'the estimate');
     expect(byTestId(shadow, 'review-cost')?.querySelector('h3')?.textContent).to.equal('Fortnightly cost estimate');
     expect(byTestId(shadow, 'review-cost-total')?.textContent).to.equal('$1,153.00');
     expect(byTestId(shadow, 'review-cost-total')?.previousElementSibling?.textContent).to.equal('Fortnightly total');
@@ -382,7 +349,7 @@ describe('ReviewPage', () => {
       costMock(values, { data: { weeklyCostEstimateForReEnrolment: weeklyEstimate } }),
       paymentMock(values, noFees),
     ]);
-    await settle(shadow, () => loaded(shadow), 'the estimate');
+    await settle(() => loaded(shadow), 'the estimate');
     expect(byTestId(shadow, 'review-cost-table')).to.equal(null);
     expect(shadow.querySelectorAll('[data-testid="review-cost-list"] [data-testid="review-cost-item"]')).to.have.length(
       2,
@@ -399,7 +366,7 @@ describe('ReviewPage', () => {
         costMock(values, { data: { weeklyCostEstimateForReEnrolment: casualEstimate } }),
         paymentMock(values, applicationFee),
       ]);
-      await settle(shadow, () => loaded(shadow), 'the estimate');
+      await settle(() => loaded(shadow), 'the estimate');
       await assert.isAccessible(shadow.host as HTMLElement);
     });
   }
