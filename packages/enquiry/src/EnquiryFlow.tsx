@@ -4,6 +4,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Region } from '@cc/core';
 import {
+  ErrorBoundary,
   ErrorScreen,
   LoadingScreen,
   WidgetIntlProvider,
@@ -16,7 +17,6 @@ import { CentreSelection } from '@cc/programs';
 import { browserStorage } from '@cc/ui/draft';
 import { draftKey, loadDraft, rememberLinkCode, rememberedLinkCode } from './draft';
 import { enquiryRoutes, flowStart, type FlowStart } from './flowMode';
-import { ErrorBoundary } from './form-shell/ErrorBoundary';
 import { FormScreen } from './form-shell/FormScreen';
 import { ENQUIRY_MESSAGES } from './i18n/catalogue';
 import { LandingScreen } from './screens/LandingScreen';

@@ -48,6 +48,7 @@ export { ShowErrorsContext, useShowErrors } from './form/ShowErrorsContext';
 export { ErrorText, type ErrorTextProps } from './form/ErrorText';
 export { Notice, type NoticeProps, type NoticeVariant } from './notice/Notice';
 export { ServerErrorNotice } from './notice/ServerErrorNotice';
+export { ErrorBoundary } from './screens/ErrorBoundary';
 export { ErrorScreen, type ErrorScreenProps } from './screens/ErrorScreen';
 export { OutcomeFrame, type OutcomeFrameProps } from './screens/OutcomeFrame';
 export { ScreenFrame, type ScreenFrameProps } from './screens/ScreenFrame';
