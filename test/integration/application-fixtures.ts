@@ -2,15 +2,16 @@
 // and row counts to prove that a rejected submission wrote nothing.
 import { randomUUID } from 'node:crypto';
 import { localDateIn } from '@cc/core';
+import { TEST_NOW } from '@cc/server';
 import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS } from '@cc/server';
 import { gql, type TestApp } from './harness';
 
 export const MAPLE = DEMO_BUSINESS_IDS.mapleGrove;
 export const LINCOLN = DEMO_CENTER_IDS.mapleGroveLincolnPark;
 
-/** YYYY-MM-DD `days` after today in Chicago (Lincoln Park's zone), so start dates never fall behind the clock. */
+/** YYYY-MM-DD `days` after the test clock's today in Chicago (Lincoln Park's zone). */
 export function chicagoDate(days: number): string {
-  const date = new Date(`${localDateIn('America/Chicago', new Date())}T00:00:00Z`);
+  const date = new Date(`${localDateIn('America/Chicago', new Date(TEST_NOW))}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createApp, loadConfig, type AppOptions, type Config } from '@cc/server';
+import { createApp, loadConfig, TEST_NOW, TestClock, type AppOptions, type Config } from '@cc/server';
 
 export type TestApp = Awaited<ReturnType<typeof createApp>>;
 
@@ -71,10 +71,13 @@ function postgresTarget(baseUrl: string): Target {
 
 const pendingSchemas = new WeakMap<Config, Promise<unknown>>();
 
-/** createApp after the target's schema exists; logs are silent unless the test asks for them. */
-export async function startApp(config: Config, opts: AppOptions = { logger: false }): Promise<TestApp> {
+/**
+ * createApp after the target's schema exists; logs are silent unless the test asks for them. The server's clock
+ * starts at TEST_NOW, so the demo data it seeds and every "today" it judges by are the same whenever the suite runs.
+ */
+export async function startApp(config: Config, opts: AppOptions = {}): Promise<TestApp> {
   await pendingSchemas.get(config);
-  return createApp(config, opts);
+  return createApp(config, { logger: false, clock: new TestClock(TEST_NOW), ...opts });
 }
 
 export function targets(): Target[] {

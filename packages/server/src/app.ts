@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { connect, type DatabaseHandle } from './db/connect';
 import type { Database } from './db/database';
@@ -12,7 +13,7 @@ import { registerCors } from './http/cors';
 import { registerGraphQL } from './http/graphql-route';
 import { registerHealth } from './http/health';
 import { createLogger } from './log';
-import { createRepositories } from './modules/repositories';
+import { createRepositories, transactionsOn } from './modules/repositories';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './security/rate-limit';
 import { connectRedisRateLimitStore } from './security/rate-limit-redis';
 
@@ -24,6 +25,8 @@ export type ServerPlugin = (app: FastifyInstance, ctx: ServerContext) => Promise
 
 export interface AppOptions {
   plugins?: ServerPlugin[];
+  /** Where "now" comes from (default: the system's); tests pass a TestClock. */
+  clock?: Clock;
   /** false silences logs; an object is passed to pino (a `stream` in it receives the lines). */
   logger?: boolean | object;
 }
@@ -37,13 +40,13 @@ function makeLogger(config: Config, option: AppOptions['logger']): Logger {
   return createLogger(config.logLevel);
 }
 
-async function openDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+async function openDatabase(config: Config, log: Logger, clock: Clock): Promise<DatabaseHandle> {
   const database = await connect(config);
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) log.info({ migrations: applied }, 'database migrated');
     if (config.demo && (await isDatabaseEmpty(database.db))) {
-      await seedDemo(database.db);
+      await seedDemo(database.db, clock.now());
       log.info('demo data seeded');
     }
     return database;
@@ -65,11 +68,12 @@ export async function createApp(
   opts: AppOptions = {},
 ): Promise<{ app: FastifyInstance; ctx: ServerContext; close(): Promise<void> }> {
   const log = makeLogger(config, opts.logger);
+  const clock = opts.clock ?? systemClock;
   // Redis first: a wrong REDIS_URL fails the start before the database is opened and migrated.
   const rateLimitStore = await openRateLimitStore(config, log);
   let database: DatabaseHandle;
   try {
-    database = await openDatabase(config, log);
+    database = await openDatabase(config, log, clock);
   } catch (error) {
     await rateLimitStore.close();
     throw error;
@@ -103,7 +107,7 @@ export async function createApp(
     await registerCors(app, repos.businesses);
     const yoga = createGraphQLServer({
       production: config.production,
-      context: { db: database.db, repos, log, rateLimiter },
+      context: { repos, withTransaction: transactionsOn(database.db), clock, log, rateLimiter },
     });
     registerGraphQL(app, yoga);
     registerHealth(app, database);

@@ -3,3 +3,4 @@ export { createApp, startServer, type ServerContext, type ServerPlugin, type App
 export { getDemoIndex, type DemoIndex } from './demo/demo-index';
 export type { Database } from './db/database';
 export * from './demo/demo-ids';
+export { systemClock, TestClock, TEST_NOW, type Clock } from './clock';

@@ -115,7 +115,7 @@ test(
         noahSchedule?.days.map((d) => d.dayOfWeek),
         ['MONDAY', 'TUESDAY'],
       );
-      assert.equal(leaSchedule?.program_id, demoProgramId('northernLights', 'spring-break-2028'));
+      assert.equal(leaSchedule?.program_id, demoProgramId('northernLights', 'spring-break-camp'));
       assert.equal(leaSchedule?.cycle_type, 'Casual');
       assert.equal(leaSchedule?.start_date, '2028-03-13');
     });

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { TEST_NOW } from '@cc/server';
 
 export const WIDTHS = [375, 768, 1280] as const;
 
@@ -31,6 +32,9 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function openPage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // The page's clock starts at the test server's TEST_NOW and runs from there, so "today" in the widget (start
+  // dates, ages) is the day the demo data was seeded for, whatever the real date.
+  await context.clock.install({ time: new Date(TEST_NOW) });
   return context.newPage();
 }
 

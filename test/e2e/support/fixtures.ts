@@ -6,7 +6,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { Browser } from 'playwright-core';
-import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_ENQUIRY_LINK_CODES, type Database } from '@cc/server';
+import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_ENQUIRY_LINK_CODES, TEST_NOW, type Database } from '@cc/server';
 import { ApplicationRepository } from '../../../packages/server/src/modules/application/application.repository';
 import type {
   ApplicationRow,
@@ -14,8 +14,8 @@ import type {
 } from '../../../packages/server/src/modules/application/application.table';
 import { demoUuid } from '../../../packages/server/src/demo/demo-uuid';
 import { ChildRepository } from '../../../packages/server/src/modules/family/child.repository';
-import { FamilyRepository } from '../../../packages/server/src/modules/family/family.repository';
-import type { ChildRow } from '../../../packages/server/src/modules/family/family.table';
+import type { ChildRow } from '../../../packages/server/src/modules/family/child.table';
+import { PersonRepository } from '../../../packages/server/src/modules/family/person.repository';
 import { EnquiryPage } from '../pages/enquiry.page';
 import { launchBrowser, openPage, screenshot } from './browser';
 import { startTestServer, type TestServer } from './server';
@@ -100,18 +100,18 @@ export function newFamily(label: string, phone: string, lastName = 'Testfamily')
   };
 }
 
-/** A date of birth `months` (and `days`) before today, so the child's age band never drifts with the calendar. */
+/** A date of birth `months` (and `days`) before the test day (TEST_NOW), inside the demo programs' age bands. */
 export function bornMonthsAgo(months: number, days = 10): string {
-  const date = new Date();
+  const date = new Date(TEST_NOW);
   date.setUTCDate(1);
   date.setUTCMonth(date.getUTCMonth() - months);
   date.setUTCDate(Math.min(days, 28));
   return date.toISOString().slice(0, 10);
 }
 
-/** A start date `days` from today (YYYY-MM-DD): after today at every demo centre, whatever its time zone. */
+/** A start date `days` after the test day (YYYY-MM-DD): after "today" at every demo centre, whatever its zone. */
 export function daysFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(new Date(TEST_NOW).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A staff member's id for the centre-initiated route: the server stores it as createdBy. */
@@ -134,7 +134,7 @@ export async function storedEnquiries(
   businessId: string,
   email: string,
 ): Promise<StoredEnquiry[]> {
-  const holder = await new FamilyRepository(db).findHolderByEmail(businessId, email);
+  const holder = await new PersonRepository(db).findHolderByEmail(businessId, email);
   if (!holder) return [];
   const applicationRepo = new ApplicationRepository(db);
   const applications = (await applicationRepo.findByBusiness(businessId, { limit: 1000 })).filter(

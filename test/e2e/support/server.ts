@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import { createApp, loadConfig, type Database } from '@cc/server';
+import { createApp, loadConfig, TEST_NOW, TestClock, type Database } from '@cc/server';
 import { createHostPlugin } from '../../../host/plugin';
 
 const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
@@ -50,7 +50,12 @@ export async function startTestServer(): Promise<TestServer> {
   const widgets = join(dataDir, 'widgets');
   cpSync(DIST, widgets, { recursive: true });
   // createApp + listen rather than startServer: the test needs the database handle, and no signal handlers.
-  const server = await createApp(config, { plugins: [createHostPlugin({ distDir: widgets })] });
+  // The server's clock starts at TEST_NOW like the browser's (browser.ts): the demo it seeds and the dates the
+  // journeys pick read the same whenever the suite runs.
+  const server = await createApp(config, {
+    clock: new TestClock(TEST_NOW),
+    plugins: [createHostPlugin({ distDir: widgets })],
+  });
   try {
     await server.app.listen({ port, host: '127.0.0.1' });
   } catch (error) {

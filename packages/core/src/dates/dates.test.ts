@@ -4,6 +4,7 @@ import { checkStruct } from '../validation/result';
 import { DEFAULT_LOCALE, DEFAULT_REGION } from '../region/region';
 import {
   WireDate,
+  addDaysToWireDate,
   ageOn,
   compareWireDates,
   dayOfWeekOf,
@@ -92,4 +93,11 @@ test('wire dates order as calendar dates', () => {
   assert.equal(compareWireDates('2024-12-31', '2025-01-01'), -1);
   assert.equal(compareWireDates('2025-01-01', '2025-01-01'), 0);
   assert.equal(compareWireDates('2025-10-01', '2025-09-30'), 1);
+});
+
+test('addDaysToWireDate crosses month, year and leap-day boundaries', () => {
+  assert.equal(addDaysToWireDate('2027-12-31', 1), '2028-01-01');
+  assert.equal(addDaysToWireDate('2028-02-28', 1), '2028-02-29');
+  assert.equal(addDaysToWireDate('2027-03-01', -1), '2027-02-28');
+  assert.throws(() => addDaysToWireDate('2027-02-30', 1), /Not a YYYY-MM-DD date/);
 });

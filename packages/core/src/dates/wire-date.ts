@@ -43,6 +43,14 @@ export function formatWireDate({ year, month, day }: CalendarDate): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+/** The date `days` later (earlier when negative), across month and year ends; throws on an unreadable date. */
+export function addDaysToWireDate(wireDate: string, days: number): string {
+  const date = parseWireDate(wireDate);
+  if (!date) throw new Error(`Not a YYYY-MM-DD date: ${wireDate}`);
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return formatWireDate({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
+}
+
 /** Wire dates compare correctly as strings because every part is zero-padded to a fixed width. */
 export function compareWireDates(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

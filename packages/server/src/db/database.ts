@@ -6,14 +6,10 @@ import type {
 import type { BusinessTable } from '../modules/business/business.table';
 import type { EnquiryLinkTable } from '../modules/business/enquiry-link.table';
 import type { CenterCareTypeTable, CenterEnrollmentSettingsTable, CenterTable } from '../modules/center/center.table';
-import type {
-  AccountPersonTable,
-  AccountTable,
-  ChildTable,
-  ContactChildRelationshipTable,
-  ContactTable,
-  PersonTable,
-} from '../modules/family/family.table';
+import type { AccountPersonTable, AccountTable } from '../modules/family/account.table';
+import type { ChildTable } from '../modules/family/child.table';
+import type { ContactChildRelationshipTable, ContactTable } from '../modules/family/contact.table';
+import type { PersonTable } from '../modules/family/person.table';
 import type {
   ProgramCenterDayAvailabilityTable,
   ProgramCenterTable,

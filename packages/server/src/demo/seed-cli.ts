@@ -2,7 +2,8 @@
 import { loadConfig } from '../config';
 import { connectPostgres } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { DEMO_BUSINESSES, isDatabaseEmpty, seedDemo } from './seed';
+import { DEMO_BUSINESS_IDS } from './demo-ids';
+import { isDatabaseEmpty, seedDemo } from './seed';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -13,8 +14,8 @@ const handle = connectPostgres(config.databaseUrl, { max: 1 });
 try {
   await migrateToLatest(handle.db);
   if (await isDatabaseEmpty(handle.db)) {
-    await seedDemo(handle.db);
-    console.log(`Seeded ${DEMO_BUSINESSES.length} demo businesses.`);
+    await seedDemo(handle.db, new Date());
+    console.log(`Seeded ${Object.keys(DEMO_BUSINESS_IDS).length} demo businesses.`);
   } else {
     console.log('The database already holds businesses; demo data was not written.');
   }

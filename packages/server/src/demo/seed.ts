@@ -3,13 +3,18 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { hashLinkCode } from '../security/link-code';
 import { DEMO_ENQUIRY_LINK_CODES } from './demo-ids';
-import { MAPLE_GROVE } from './demo-maple-grove';
-import { NORTHERN_LIGHTS } from './demo-northern-lights';
+import { demoCalendar } from './demo-calendar';
+import { mapleGrove } from './demo-maple-grove';
+import { northernLights } from './demo-northern-lights';
 import type { DemoBusiness, DemoProgram } from './demo-types';
 import { demoUuid } from './demo-uuid';
-import { WATTLE_TREE } from './demo-wattle-tree';
+import { wattleTree } from './demo-wattle-tree';
 
-export const DEMO_BUSINESSES: readonly DemoBusiness[] = [MAPLE_GROVE, WATTLE_TREE, NORTHERN_LIGHTS];
+/** The demo businesses as they stand when seeded at `now`: their dates are relative to that day. */
+export function demoBusinesses(now: Date): DemoBusiness[] {
+  const calendar = demoCalendar(now);
+  return [mapleGrove(calendar), wattleTree(calendar), northernLights(calendar)];
+}
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('business').select('id').limit(1).executeTakeFirst();
@@ -213,9 +218,9 @@ async function seedFamily(
     .execute();
 }
 
-/** Writes the three demo businesses in one transaction; the same rows on every run. */
-export async function seedDemo(db: Kysely<Database>): Promise<void> {
+/** Writes the three demo businesses in one transaction: the same ids on every run, dates relative to `now`. */
+export async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    for (const business of DEMO_BUSINESSES) await seedBusiness(tx, business);
+    for (const business of demoBusinesses(now)) await seedBusiness(tx, business);
   });
 }

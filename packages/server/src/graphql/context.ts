@@ -1,13 +1,15 @@
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Database } from '../db/database';
-import type { Repositories } from '../modules/repositories';
+import type { Clock } from '../clock';
+import type { Repositories, WithTransaction } from '../modules/repositories';
 import type { RateLimiter } from '../security/rate-limit';
 
 /** What every resolver receives: repositories (resolvers never write SQL), the server's logger, and the caller. */
 export interface GraphQLContext {
-  db: Kysely<Database>;
   repos: Repositories;
+  /** Multi-step writes: one transaction, with repositories bound to it. */
+  withTransaction: WithTransaction;
+  /** The server's one clock: resolvers never call `new Date()` themselves. */
+  clock: Clock;
   log: Logger;
   rateLimiter: RateLimiter;
   /** The client's address as Fastify sees it (behind a proxy: the forwarded one, per trustProxy). */

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { buildASTSchema, concatAST, lexicographicSortSchema, parse, printSchema } from 'graphql';
+import { MODULES } from '../modules/index';
 
-/** The domains whose SDL makes up the API, in the order they are merged. */
-export const SCHEMA_MODULES = ['business', 'center', 'program', 'reference', 'flags', 'application'] as const;
+/** The modules whose SDL makes up the API (see modules/index.ts). */
+export const SCHEMA_MODULES: readonly string[] = MODULES.filter((m) => m.schema).map((m) => m.name);
 
 export function moduleSdlUrl(module: string): URL {
   return new URL(`../modules/${module}/${module}.graphql`, import.meta.url);

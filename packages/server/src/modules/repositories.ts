@@ -1,34 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { ApplicationRepository } from './application/application.repository';
-import { BusinessRepository } from './business/business.repository';
-import { EnquiryLinkRepository } from './business/enquiry-link.repository';
-import { CenterRepository } from './center/center.repository';
-import { ChildRepository } from './family/child.repository';
-import { PersonRepository } from './family/person.repository';
-import { ProgramRepository } from './program/program.repository';
-import { ReferenceRepository } from './reference/reference.repository';
+import { MODULES } from './index';
+import type { ServerModule } from './module';
 
-export interface Repositories {
-  applications: ApplicationRepository;
-  businesses: BusinessRepository;
-  enquiryLinks: EnquiryLinkRepository;
-  centers: CenterRepository;
-  children: ChildRepository;
-  persons: PersonRepository;
-  programs: ProgramRepository;
-  reference: ReferenceRepository;
-}
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type RepositoriesOf<M> = M extends ServerModule<infer R> ? R : never;
+
+/** Every module's repositories, by name (`repos.persons`, `repos.applications`, ...). */
+export type Repositories = UnionToIntersection<RepositoriesOf<(typeof MODULES)[number]>>;
+
+/** Runs `work` in one database transaction with repositories bound to it; a throw rolls everything back. */
+export type WithTransaction = <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>;
 
 export function createRepositories(db: Kysely<Database>): Repositories {
-  return {
-    applications: new ApplicationRepository(db),
-    businesses: new BusinessRepository(db),
-    enquiryLinks: new EnquiryLinkRepository(db),
-    centers: new CenterRepository(db),
-    children: new ChildRepository(db),
-    persons: new PersonRepository(db),
-    programs: new ProgramRepository(db),
-    reference: new ReferenceRepository(db),
-  };
+  const repos: Record<string, unknown> = {};
+  for (const module of MODULES) {
+    for (const [key, repository] of Object.entries(module.repositories?.(db) ?? {})) {
+      if (key in repos) throw new Error(`Two modules define the repository "${key}".`);
+      repos[key] = repository;
+    }
+  }
+  return repos as Repositories;
+}
+
+export function transactionsOn(db: Kysely<Database>): WithTransaction {
+  return (work) => db.transaction().execute((tx) => work(createRepositories(tx)));
 }

@@ -37,6 +37,6 @@ export const applicationQueries: Pick<QueryResolvers, 'personExists' | 'isKnownC
 
 export const applicationMutations: Pick<MutationResolvers, 'submitApplication'> = {
   async submitApplication(_parent, { input }, ctx) {
-    return submitApplication(ctx.db, ctx.repos, input);
+    return submitApplication(ctx, input);
   },
 };

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   inquiryApplicationState,
   toE164,
@@ -6,14 +5,12 @@ import {
   type InquirySubmission,
   type PhoneType,
 } from '@cc/core';
-import type { Database } from '../../db/database';
 import type { SubmitApplicationInput, SubmitApplicationResult } from '../../generated/resolvers.generated';
 import { hashLinkCode, newLinkCode } from '../../security/link-code';
-import { FamilyRepository } from '../family/family.repository';
+import type { GraphQLContext } from '../../graphql/context';
 import { saveFamily } from '../family/save-family';
 import type { Repositories } from '../repositories';
 import { failedSubmission, toApiState, toStoredResult } from './application.mapper';
-import { ApplicationRepository } from './application.repository';
 import { checkSubmission, type CheckedSubmission } from './submit-checks';
 
 const UNIQUE_VIOLATION = '23505';
@@ -26,13 +23,13 @@ function isIdempotencyRace(error: unknown): boolean {
 
 /** Every row of the enquiry, in the caller's transaction; returns the answer the family (and any retry) gets. */
 async function writeEnquiry(
-  tx: Kysely<Database>,
+  repos: Repositories,
   input: InquirySubmission,
   checked: CheckedSubmission,
 ): Promise<SubmitApplicationResult> {
   const { business, center } = checked;
   const { personId, accountId, childIds } = await saveFamily(
-    new FamilyRepository(tx),
+    repos,
     business.id,
     {
       firstName: input.firstName,
@@ -50,8 +47,7 @@ async function writeEnquiry(
     business.flow_type,
     checked.schedules.map((s) => s.state),
   );
-  const applications = new ApplicationRepository(tx);
-  const id = await applications.insert(
+  const id = await repos.applications.insert(
     {
       business_id: business.id,
       center_id: center.id,
@@ -87,7 +83,7 @@ async function writeEnquiry(
   };
   // A link code is a bearer secret: the database keeps only its hash (on the application). So the stored answer a
   // retry gets has no link code; only this first answer hands it out.
-  await applications.saveSubmissionResult(business.id, input.idempotencyKey, id, { ...result, linkCode: null });
+  await repos.applications.saveSubmissionResult(business.id, input.idempotencyKey, id, { ...result, linkCode: null });
   return result;
 }
 
@@ -97,24 +93,22 @@ async function writeEnquiry(
  * answer back, also when two submissions race: the loser hits the unique key, rolls back and reads the winner's.
  */
 export async function submitApplication(
-  db: Kysely<Database>,
-  repos: Repositories,
+  { repos, withTransaction, clock }: Pick<GraphQLContext, 'repos' | 'withTransaction' | 'clock'>,
   raw: SubmitApplicationInput,
-  now: Date = new Date(),
 ): Promise<SubmitApplicationResult> {
   const validated = validateInquirySubmission(raw);
   if (!validated.ok) return failedSubmission(validated.errors);
   const input = validated.value;
   const businessId = input.businessId.toLowerCase();
   const earlier = async () =>
-    toStoredResult(await new ApplicationRepository(db).findSubmissionResult(businessId, input.idempotencyKey));
+    toStoredResult(await repos.applications.findSubmissionResult(businessId, input.idempotencyKey));
 
   const first = await earlier();
   if (first) return first;
-  const checked = await checkSubmission(repos, input, now);
+  const checked = await checkSubmission(repos, input, clock.now());
   if (!checked.ok) return failedSubmission(checked.errors);
   try {
-    return await db.transaction().execute((tx) => writeEnquiry(tx, input, checked.value));
+    return await withTransaction((tx) => writeEnquiry(tx, input, checked.value));
   } catch (error) {
     if (!isIdempotencyRace(error)) throw error;
     const winner = await earlier();

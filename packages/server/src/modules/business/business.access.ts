@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
-import { requireUuid } from '../../graphql/validate';
+import { requireUuid } from '../../graphql/struct-input';
 import type { CenterRow } from '../center/center.table';
 import type { BusinessRow } from './business.table';
 

@@ -12,7 +12,9 @@ export const businessQueries: Pick<QueryResolvers, 'enrollmentSettings' | 'cente
 
   // Malformed, unknown and expired codes all get one answer, so a code's existence cannot be probed.
   async centersForLinkCode(_parent, { linkCode }, ctx) {
-    const link = isWellFormedLinkCode(linkCode) ? await ctx.repos.enquiryLinks.findUsable(linkCode) : undefined;
+    const link = isWellFormedLinkCode(linkCode)
+      ? await ctx.repos.enquiryLinks.findUsable(linkCode, ctx.clock.now())
+      : undefined;
     if (!link) throw notFound('Link');
     const business = await ctx.repos.businesses.findActive(link.business_id);
     if (!business) throw notFound('Link');

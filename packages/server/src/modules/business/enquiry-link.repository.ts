@@ -7,7 +7,7 @@ export class EnquiryLinkRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The link a code opens, if it exists and has not expired; looked up by hash only. */
-  async findUsable(code: string, now: Date = new Date()): Promise<EnquiryLinkRow | undefined> {
+  async findUsable(code: string, now: Date): Promise<EnquiryLinkRow | undefined> {
     const row = await this.db
       .selectFrom('enquiry_link')
       .selectAll()

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../generated/resolvers.generated';
-import { badInput, notFound } from '../../graphql/errors';
-import { requireUuid, requireUuids } from '../../graphql/validate';
+import { notFound } from '../../graphql/errors';
+import { requireShortText, requireUuid, requireUuids } from '../../graphql/struct-input';
 import { requireBusiness } from '../business/business.access';
 import { toCenter } from './center.mapper';
 
@@ -9,8 +9,7 @@ type CenterQueries = 'searchCenters' | 'center' | 'enrollmentCenterSettings' | '
 export const centerQueries: Pick<QueryResolvers, CenterQueries> = {
   async searchCenters(_parent, { businessID, searchKey }, ctx) {
     const business = await requireBusiness(ctx, 'businessID', businessID);
-    const key = (searchKey ?? '').trim();
-    if (key.length > 100) throw badInput('searchKey', 'searchKey may be at most 100 characters.');
+    const key = requireShortText('searchKey', searchKey ?? '', 100);
     const rows =
       key === ''
         ? await ctx.repos.centers.listForBusiness(business.id)

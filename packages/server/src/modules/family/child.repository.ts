@@ -1,40 +1,69 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { matchKey } from '@cc/core';
 import type { Database } from '../../db/database';
-import type { ChildRow } from './family.table';
+import { lowerTrim } from '../../db/sql';
+import type { ChildRow } from './child.table';
 
-const lowerTrim = (column: string) => sql<string>`lower(trim(${sql.ref(column)}))`;
+export interface NewChild {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+}
 
 export class ChildRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Children with these ids on accounts of the business; other ids are simply absent. */
-  async findInBusiness(businessId: string, ids: readonly string[]): Promise<ChildRow[]> {
-    if (ids.length === 0) return [];
+  private childrenOfBusiness(businessId: string) {
     return this.db
       .selectFrom('child')
       .innerJoin('account', 'account.id', 'child.account_id')
-      .selectAll('child')
-      .where('account.business_id', '=', businessId)
-      .where('child.id', 'in', ids)
-      .execute();
+      .where('account.business_id', '=', businessId);
+  }
+
+  /** Children with these ids on accounts of the business; other ids are simply absent. */
+  async findInBusiness(businessId: string, ids: readonly string[]): Promise<ChildRow[]> {
+    if (ids.length === 0) return [];
+    return this.childrenOfBusiness(businessId).selectAll('child').where('child.id', 'in', ids).execute();
   }
 
   /** Whether a child with these names (trimmed, any case) and date of birth is on any account of the business. */
-  async isKnownInBusiness(
-    businessId: string,
-    child: { firstName: string; lastName: string; dateOfBirth: string },
-  ): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('child')
-      .innerJoin('account', 'account.id', 'child.account_id')
+  async isKnownInBusiness(businessId: string, child: NewChild): Promise<boolean> {
+    const row = await this.childrenOfBusiness(businessId)
       .select('child.id')
-      .where('account.business_id', '=', businessId)
       .where(lowerTrim('child.last_name'), '=', matchKey(child.lastName))
       .where('child.date_of_birth', '=', child.dateOfBirth)
       .where(lowerTrim('child.first_name'), '=', matchKey(child.firstName))
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  async insert(accountId: string, child: NewChild): Promise<string> {
+    const { id } = await this.db
+      .insertInto('child')
+      .values({
+        account_id: accountId,
+        first_name: child.firstName.trim(),
+        last_name: child.lastName.trim(),
+        date_of_birth: child.dateOfBirth,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /** The account's child with these names (trimmed, any case) and date of birth, or a new one. */
+  async findOrInsert(accountId: string, child: NewChild): Promise<string> {
+    const existing = await this.db
+      .selectFrom('child')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where(lowerTrim('last_name'), '=', matchKey(child.lastName))
+      .where('date_of_birth', '=', child.dateOfBirth)
+      .where(lowerTrim('first_name'), '=', matchKey(child.firstName))
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst();
+    return existing?.id ?? this.insert(accountId, child);
   }
 }

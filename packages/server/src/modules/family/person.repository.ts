@@ -1,15 +1,28 @@
-import { sql, type Kysely } from 'kysely';
-import { matchKey } from '@cc/core';
+import type { Kysely } from 'kysely';
+import { matchKey, type PhoneType } from '@cc/core';
 import type { Database } from '../../db/database';
+import { lower, lowerTrim } from '../../db/sql';
+import { peopleOfBusiness } from './people-of-business';
 
 export interface PersonMatchRow {
   id: string;
   canSignIn: boolean;
 }
 
-const lowerTrim = (column: string) => sql<string>`lower(trim(${sql.ref(column)}))`;
+export interface NewPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** E.164. */
+  phoneNumber: string;
+  phoneType: PhoneType;
+}
 
-/** Read-only look-ups of the people on a business's accounts (the enquiry's existing-person check). */
+export interface AccountHolder {
+  personId: string;
+  accountId: string;
+}
+
 export class PersonRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -18,14 +31,10 @@ export class PersonRepository {
     businessId: string,
     who: { firstName: string; lastName: string; email: string },
   ): Promise<PersonMatchRow[]> {
-    const rows = await this.db
-      .selectFrom('person')
-      .innerJoin('account_person', 'account_person.person_id', 'person.id')
-      .innerJoin('account', 'account.id', 'account_person.account_id')
+    const rows = await peopleOfBusiness(this.db, businessId)
       .select(['person.id', 'person.login_enabled_at'])
       .distinct()
-      .where('account.business_id', '=', businessId)
-      .where(sql<string>`lower(person.email)`, '=', matchKey(who.email))
+      .where(lower('person.email'), '=', matchKey(who.email))
       .where(lowerTrim('person.first_name'), '=', matchKey(who.firstName))
       .where(lowerTrim('person.last_name'), '=', matchKey(who.lastName))
       .limit(2)
@@ -35,15 +44,39 @@ export class PersonRepository {
 
   /** Whether someone on the business's accounts has this phone number (E.164, as numbers are stored). */
   async isPhoneKnown(businessId: string, e164: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('person')
-      .innerJoin('account_person', 'account_person.person_id', 'person.id')
-      .innerJoin('account', 'account.id', 'account_person.account_id')
+    const row = await peopleOfBusiness(this.db, businessId)
       .select('person.id')
-      .where('account.business_id', '=', businessId)
       .where('person.phone_number', '=', e164)
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** The person with this email (any case) on one of the business's accounts, with their oldest such account. */
+  async findHolderByEmail(businessId: string, email: string): Promise<AccountHolder | undefined> {
+    return peopleOfBusiness(this.db, businessId)
+      .select(['person.id as personId', 'account.id as accountId'])
+      .where(lower('person.email'), '=', matchKey(email))
+      .orderBy('account.created_at')
+      .orderBy('person.created_at')
+      .orderBy('account.id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** A new person, names and email trimmed; returns the id. */
+  async insert(person: NewPerson): Promise<string> {
+    const { id } = await this.db
+      .insertInto('person')
+      .values({
+        first_name: person.firstName.trim(),
+        last_name: person.lastName.trim(),
+        email: person.email.trim(),
+        phone_number: person.phoneNumber,
+        phone_type: person.phoneType,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
   }
 }

@@ -1,9 +1,8 @@
 import type { Program, ProgramsByAgeInput, QueryResolvers } from '../../generated/resolvers.generated';
-import { badInput, notFound, unauthenticated } from '../../graphql/errors';
-import { array } from 'superstruct';
+import { notFound, unauthenticated } from '../../graphql/errors';
+import { array, size } from 'superstruct';
 import { ChildWithDob, programFullName } from '@cc/core';
-import { requireStruct } from '../../graphql/struct-input';
-import { requireDate, requireUuid } from '../../graphql/validate';
+import { requireDate, requireStruct, requireUuid } from '../../graphql/struct-input';
 import { requireBusiness, requireCenterOf } from '../business/business.access';
 import { toEnrollmentSettings } from '../business/business.mapper';
 import { ageInMonths, isAgeInRange } from './age';
@@ -24,9 +23,12 @@ async function childrenByAge(byAge: ProgramsByAgeInput): Promise<AgedChild[]> {
     throw unauthenticated('Sign in to look up your children by id; otherwise send childWithDobs.');
   }
   const newChildren = byAge.childWithDobs ?? [];
-  if (newChildren.length > MAX_CHILDREN) {
-    throw badInput('byAge', `byAge may name at most ${MAX_CHILDREN} children.`);
-  }
+  requireStruct(
+    'byAge.childWithDobs',
+    size(array(), 0, MAX_CHILDREN),
+    newChildren,
+    `may name at most ${MAX_CHILDREN} children`,
+  );
   const result: AgedChild[] = [];
   for (const child of requireStruct('byAge.childWithDobs', array(ChildWithDob), newChildren)) {
     const fullName = programFullName(child.firstName, child.lastName);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { GraphQLError } from 'graphql';
-import { requireDate, requireUuid, requireUuids } from './validate';
+import { requireDate, requireUuid, requireUuids } from './struct-input';
 
 const rejects = (fn: () => unknown, message: RegExp) =>
   assert.throws(

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { AccountHolder } from './person.repository';
+
+export class ContactRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The person's primary contact row on the account, if there is one. */
+  async primaryContactOf({ accountId, personId }: AccountHolder): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('contact')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('person_id', '=', personId)
+      .where('is_primary', '=', true)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** A primary contact row for the person, with the person's own details as stored. */
+  async addPrimaryContact({ accountId, personId }: AccountHolder): Promise<string> {
+    const person = await this.db
+      .selectFrom('person')
+      .select(['first_name', 'last_name', 'email', 'phone_number', 'phone_type'])
+      .where('id', '=', personId)
+      .executeTakeFirstOrThrow();
+    const { id } = await this.db
+      .insertInto('contact')
+      .values({ account_id: accountId, person_id: personId, is_primary: true, ...person })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /**
+   * Links the contact to each child as a parent with every permission: whoever enquires is the child's primary
+   * contact until the family says otherwise. Links that exist already are left as they are.
+   */
+  async linkAsParent(contactId: string, childIds: readonly string[]): Promise<void> {
+    const unique = [...new Set(childIds)];
+    if (unique.length === 0) return;
+    await this.db
+      .insertInto('contact_child_relationship')
+      .values(
+        unique.map((child_id) => ({
+          contact_id: contactId,
+          child_id,
+          relationship: 'parent' as const,
+          live_with: true,
+          emergency_contact: true,
+          permission_to_pick_up: true,
+          give_medical_treatment: true,
+          give_ambulance_transportation: true,
+          give_consent_regular_outings: true,
+          pay_bill_permission: true,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['contact_id', 'child_id']).doNothing())
+      .execute();
+  }
+}

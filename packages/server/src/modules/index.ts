@@ -1,0 +1,18 @@
+import { applicationModule } from './application/application.module';
+import { businessModule } from './business/business.module';
+import { centerModule } from './center/center.module';
+import { familyModule } from './family/family.module';
+import { flagsModule } from './flags/flags.module';
+import { programModule } from './program/program.module';
+import { referenceModule } from './reference/reference.module';
+
+/** Every domain of the server, registered here once (see module.ts). */
+export const MODULES = [
+  businessModule,
+  centerModule,
+  programModule,
+  referenceModule,
+  flagsModule,
+  familyModule,
+  applicationModule,
+] as const;
