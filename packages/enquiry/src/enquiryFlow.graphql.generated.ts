@@ -3,6 +3,8 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../ui/src/generated/schema-types.generated';
+
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type EnquiryCenterSettingsQueryVariables = Exact<{
   businessId: string;

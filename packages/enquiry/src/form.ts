@@ -3,7 +3,7 @@
 // the phone split into number and type, no selectedProgramGroup, children without id, and each schedule reduced
 // to programId, careType, days, startDate and cycleType.
 import type { ChildValues, EnquiryFormValues, ProgramScheduleValues, SelectedCenterValues } from './form-values';
-import type { ProgramScheduleInput, SubmitApplicationInput } from './submit/submitApplication.graphql.generated';
+import type { ProgramScheduleInput, SubmitApplicationInput } from '@cc/ui/schema-types';
 
 /** A random key for lists and drafts; crypto.randomUUID where the page is secure, random digits otherwise. */
 export function randomKey(): string {

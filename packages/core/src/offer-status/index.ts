@@ -5,3 +5,4 @@ export * from './labels';
 export * from './actionable';
 export * from './outcome';
 export * from './accept';
+export * from './api-application-state.generated';

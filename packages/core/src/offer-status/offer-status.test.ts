@@ -10,6 +10,10 @@ import {
   APPLICATION_CHILD_STATUSES,
   acceptBlockers,
   applicationOutcome,
+  API_APPLICATION_STATES,
+  fromApiApplicationState,
+  toApiApplicationState,
+  type ApiApplicationState,
   canAcceptOffer,
   displayScheduleState,
   findActionableOffer,
@@ -168,4 +172,13 @@ test('accept is disabled without terms, when expired, while accepting, or when p
   assert.deepEqual(acceptBlockers({ ...ready, accepting: true }), ['accept-in-progress']);
   assert.deepEqual(acceptBlockers({ ...ready, paymentToken: null }), ['payment-method-required']);
   assert.deepEqual(acceptBlockers({ ...ready, paymentRequired: false, paymentToken: null }), []);
+});
+
+test('every state the API reports maps to a core state with an outcome, and back', () => {
+  for (const api of Object.keys(API_APPLICATION_STATES) as ApiApplicationState[]) {
+    const core = fromApiApplicationState(api);
+    assert.ok(applicationOutcome({ applicationState: core, centreNames: ['A'] }), `${api} has an outcome`);
+    assert.equal(toApiApplicationState(core), api);
+  }
+  assert.equal(fromApiApplicationState('OnWaitlist'), 'ON_WAITLIST');
 });

@@ -1,16 +1,10 @@
 import { useIntl } from 'react-intl';
-import { applicationOutcome, type ApplicationState } from '@cc/core';
+import { applicationOutcome, fromApiApplicationState, type ApiApplicationState } from '@cc/core';
 import { OutcomeFrame } from '@cc/ui';
 import { screenMessages } from './messages';
 
-/** The states submitApplication reports (the API's ApplicationState). */
-export type EnquiryOutcomeState = 'ApplicantInitiated' | 'OnWaitlist' | 'ApprovalPending';
-
-const CORE_STATE: Record<EnquiryOutcomeState, ApplicationState> = {
-  ApplicantInitiated: 'APPLICANT_INITIATED',
-  OnWaitlist: 'ON_WAITLIST',
-  ApprovalPending: 'APPROVAL_PENDING',
-};
+/** The states submitApplication reports (the API's ApplicationState, generated from the schema). */
+export type EnquiryOutcomeState = ApiApplicationState;
 
 export interface OutcomeScreenProps {
   state: EnquiryOutcomeState;
@@ -23,7 +17,10 @@ export interface OutcomeScreenProps {
 export function OutcomeScreen({ state, centerNames, onClose }: OutcomeScreenProps) {
   const intl = useIntl();
   // Every state of the enquiry result has an outcome in core; the fallback only guards against a wider type later.
-  const outcome = applicationOutcome({ applicationState: CORE_STATE[state], centreNames: centerNames }) ?? {
+  const outcome = applicationOutcome({
+    applicationState: fromApiApplicationState(state),
+    centreNames: centerNames,
+  }) ?? {
     titleKey: 'outcome-submitted-title',
     bodyKey: 'outcome-submitted-body',
   };

@@ -3,6 +3,8 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../ui/src/generated/schema-types.generated';
+
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type CentreOptionFragment = { id: string, name: string, businessId: string, phoneNumber: string | null, address: { address1: string | null, address2: string | null, city: string | null, state: string | null, postalCode: string | null }, reEnrolSettings: { usesParentApplication: boolean | null, businessUsesReEnrol: boolean | null, usesEnrolmentForm: boolean | null } };
 

@@ -3,7 +3,7 @@
 // fee, start date). Enquiring children are new, so they are identified by core's temporary id.
 import { daysForCycleType, newScheduleState, sortDays, temporaryChildId } from '@cc/core';
 import type { ProgramChoiceValues } from '../values';
-import type { DryRunOfferInput } from './reviewEstimates.graphql.generated';
+import type { DryRunOfferInput } from '@cc/ui/schema-types';
 
 /** What both review queries (cost estimate, fees due now) are asked with. */
 export interface ReviewEstimateVariables {

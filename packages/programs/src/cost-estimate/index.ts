@@ -5,11 +5,11 @@ export { CostEstimate } from './CostEstimate';
 export { FeesDue } from './FeesDue';
 export { displayName, dryRunOffers, type ReviewEstimateVariables } from './dryRunOffers';
 export { currencyFor, formatCents } from './money';
+export type { DryRunOfferInput } from '@cc/ui/schema-types';
 export { costMessages, feesMessages } from './messages';
 export {
   EnquiryReviewCostEstimateDocument,
   EnquiryReviewPaymentDocument,
-  type DryRunOfferInput,
   type EnquiryReviewCostEstimateQuery,
   type EnquiryReviewPaymentQuery,
 } from './reviewEstimates.graphql.generated';

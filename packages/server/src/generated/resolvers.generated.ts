@@ -631,20 +631,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Allergen: ResolverTypeWrapper<Allergen>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AllergicReaction: ResolverTypeWrapper<AllergicReaction>;
   ApplicationState: ApplicationState;
   Avatar: ResolverTypeWrapper<Avatar>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CareType: CareType;
   Center: ResolverTypeWrapper<Center>;
   CenterCareTypes: ResolverTypeWrapper<CenterCareTypes>;
   CentreSelectorVariant: CentreSelectorVariant;
   ChildWithDobInput: ChildWithDobInput;
   CostEstimate: ResolverTypeWrapper<CostEstimate>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CostItem: ResolverTypeWrapper<CostItem>;
   CycleType: CycleType;
   DayAvailability: ResolverTypeWrapper<DayAvailability>;
@@ -658,7 +655,9 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   FlowType: FlowType;
   HealthTerm: ResolverTypeWrapper<HealthTerm>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InquiryChildInput: InquiryChildInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KnownChildInput: KnownChildInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
@@ -679,6 +678,7 @@ export type ResolversTypes = {
   RelationshipType: RelationshipType;
   ScheduleDayInput: ScheduleDayInput;
   SelectedCenterInput: SelectedCenterInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationResult: ResolverTypeWrapper<SubmitApplicationResult>;
   Week: Week;
@@ -689,17 +689,14 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Address: Address;
-  String: Scalars['String']['output'];
   Allergen: Allergen;
-  ID: Scalars['ID']['output'];
   AllergicReaction: AllergicReaction;
   Avatar: Avatar;
+  Boolean: Scalars['Boolean']['output'];
   Center: Center;
   CenterCareTypes: CenterCareTypes;
   ChildWithDobInput: ChildWithDobInput;
   CostEstimate: CostEstimate;
-  Int: Scalars['Int']['output'];
-  Boolean: Scalars['Boolean']['output'];
   CostItem: CostItem;
   DayAvailability: DayAvailability;
   DryRunOfferInput: DryRunOfferInput;
@@ -708,7 +705,9 @@ export type ResolversParentTypes = {
   FeatureFlags: FeatureFlags;
   FieldError: FieldError;
   HealthTerm: HealthTerm;
+  ID: Scalars['ID']['output'];
   InquiryChildInput: InquiryChildInput;
+  Int: Scalars['Int']['output'];
   KnownChildInput: KnownChildInput;
   Mutation: Record<PropertyKey, never>;
   PaymentInfo: PaymentInfo;
@@ -725,6 +724,7 @@ export type ResolversParentTypes = {
   ReEnrolSettings: ReEnrolSettings;
   ScheduleDayInput: ScheduleDayInput;
   SelectedCenterInput: SelectedCenterInput;
+  String: Scalars['String']['output'];
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationResult: SubmitApplicationResult;
 };

@@ -1,13 +1,8 @@
-import type { FieldError as CoreFieldError, InquiryStartState } from '@cc/core';
+import { toApiApplicationState, type FieldError as CoreFieldError, type InquiryStartState } from '@cc/core';
 import type { ApplicationState, SubmitApplicationResult } from '../../generated/resolvers.generated';
 
-const API_STATE: Record<InquiryStartState, ApplicationState> = {
-  APPLICANT_INITIATED: 'ApplicantInitiated',
-  APPROVAL_PENDING: 'ApprovalPending',
-  ON_WAITLIST: 'OnWaitlist',
-};
-
-export const toApiState = (state: InquiryStartState): ApplicationState => API_STATE[state];
+/** The enquiry's first state as the API names it (the mapping is generated from the schema by codegen). */
+export const toApiState = (state: InquiryStartState): ApplicationState => toApiApplicationState(state);
 
 /** An expected failure: nothing was written. The API's FieldError carries no placeholder values. */
 export function failedSubmission(errors: readonly CoreFieldError[]): SubmitApplicationResult {

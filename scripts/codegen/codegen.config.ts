@@ -1,0 +1,49 @@
+// GraphQL Code Generator's configuration (run through its CLI API by generate.ts):
+// - the server's resolver types from the merged schema;
+// - ONE client file of the schema's enums and input types that the widgets' operations use;
+// - beside each `*.graphql.ts` operation file, its typed documents (near-operation-file preset), which import those
+//   enums and inputs from the one file instead of repeating them.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+import { FLOWS } from '../../packages/core/src/flows/flows';
+
+export const CLIENT_PACKAGES = ['ui', 'programs', ...FLOWS];
+export const CLIENT_SCHEMA_TYPES = 'packages/ui/src/generated/schema-types.generated.ts';
+export const SERVER_RESOLVER_TYPES = 'packages/server/src/generated/resolvers.generated.ts';
+
+const shared = {
+  enumsAsTypes: true,
+  useTypeImports: true,
+  maybeValue: 'T | null',
+  inputMaybeValue: 'T | null | undefined',
+  scalars: { ID: 'string' },
+};
+
+export function codegenConfig(schemaSdl: string, cwd: string): CodegenConfig {
+  return {
+    cwd,
+    schema: schemaSdl,
+    documents: [`packages/{${CLIENT_PACKAGES.join(',')}}/src/**/*.graphql.ts`],
+    silent: true,
+    generates: {
+      [SERVER_RESOLVER_TYPES]: {
+        documents: [],
+        plugins: ['typescript', 'typescript-resolvers'],
+        config: {
+          ...shared,
+          avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+          contextType: '../graphql/context#GraphQLContext',
+        },
+      },
+      [CLIENT_SCHEMA_TYPES]: {
+        plugins: ['typescript-operations'],
+        config: { ...shared, generateOperationTypes: false },
+      },
+      'packages/': {
+        preset: 'near-operation-file',
+        presetConfig: { extension: '.generated.ts', baseTypesPath: CLIENT_SCHEMA_TYPES.replace(/^packages\//, '') },
+        plugins: ['typescript-operations', 'typed-document-node'],
+        config: { ...shared, importSchemaTypesFrom: CLIENT_SCHEMA_TYPES },
+      },
+    },
+  };
+}
