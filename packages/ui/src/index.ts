@@ -37,6 +37,15 @@ export { LoadingScreen } from './wizard/LoadingScreen';
 export { DebugPanel, type DebugPanelProps } from './wizard/DebugPanel';
 export { WizardLayout, type FormSize, type WizardLayoutProps } from './wizard/WizardLayout';
 export { Wizard, type WizardProps } from './wizard/Wizard';
+export { WizardForm } from './wizard-form/WizardForm';
+export { formMessages } from './wizard-form/formMessages';
+export type {
+  ConfirmSubmitProps,
+  WizardFormExtras,
+  WizardFormProps,
+  WizardFormStart,
+  WizardFormState,
+} from './wizard-form/types';
 export type { StepContext, WizardPosition, WizardStep } from './wizard/step';
 export { backPosition, clampPage, nextPosition, positionOfPaths, validPosition } from './wizard/navigation';
 export { focusFirstError } from './wizard/focusFirstError';

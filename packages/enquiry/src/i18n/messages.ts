@@ -87,29 +87,14 @@ export const childrenMessages = defineMessages<{
 });
 
 export const flowMessages = defineMessages<{
-  restored: NoValues;
-  startOver: NoValues;
   submitFailed: NoValues;
-  checkFields: NoValues;
   personBlocked: NoValues;
-  dismiss: NoValues;
   loadingForm: NoValues;
 }>({
-  // ours (the spec's "enroll resumed" notice is for enrolment forms)
-  restored: { id: 'enquiry.flow.restored', defaultMessage: 'We restored what you entered earlier.' },
-  // ours
-  startOver: { id: 'enquiry.flow.startOver', defaultMessage: 'Start over' },
   // ours
   submitFailed: { id: 'enquiry.flow.submitFailed', defaultMessage: 'Your inquiry could not be sent.' },
-  // ours
-  checkFields: {
-    id: 'enquiry.flow.checkFields',
-    defaultMessage: 'Please check the highlighted answers and try again.',
-  },
   // ours: heads the person-exists message beside the blocked submit button
   personBlocked: { id: 'enquiry.flow.personBlocked', defaultMessage: 'This inquiry cannot be sent yet.' },
-  // ours
-  dismiss: { id: 'enquiry.flow.dismiss', defaultMessage: 'Dismiss' },
   // ours
   loadingForm: { id: 'enquiry.flow.loadingForm', defaultMessage: 'Loading the inquiry form' },
 });

@@ -1,0 +1,67 @@
+// What the enquiry adds inside @cc/ui's form shell: the server checks that run beside the form (the person-exists
+// check that blocks Submit, the known-child check), their messages, and the person check run again right before
+// the enquiry is sent.
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Notice, usePersonCheck, type PersonCheck, type PersonCheckState, type WizardFormExtras } from '@cc/ui';
+import type { WizardFormState } from '@cc/ui';
+import { EnquiryChecksContext } from '../checks';
+import type { EnquiryFormValues } from '../form-values';
+import { flowMessages } from '../i18n/messages';
+import { useKnownChildren } from '../steps/children/useKnownChildren';
+import type { EnquiryStepContext } from '../steps/step-context';
+import type { EnquiryStepProps } from '../steps/step-props';
+
+const CLEAR: PersonCheckState = { status: 'clear' };
+
+export function useEnquiryExtras(
+  values: EnquiryFormValues,
+  state: WizardFormState,
+  options: { stepProps: EnquiryStepProps; isLastStep: boolean; onGoBackToLanding?(): void },
+): WizardFormExtras<EnquiryFormValues, EnquiryStepContext> {
+  const { stepProps, isLastStep, onGoBackToLanding } = options;
+  const intl = useIntl();
+  const checked = usePersonCheck({ businessId: stepProps.businessId, audience: stepProps.audience, values });
+  // A retry of a submission that got no answer: the check would find the family's own first attempt.
+  const person = useMemo<PersonCheck>(
+    () => (state.retryingUnanswered ? { state: CLEAR, checkNow: () => Promise.resolve(CLEAR) } : checked),
+    [state.retryingUnanswered, checked],
+  );
+  const knownChildren = useKnownChildren({
+    businessId: stepProps.businessId,
+    children: values.children,
+    today: stepProps.today,
+  });
+  const { goToStart } = state;
+  const checks = useMemo(
+    () => ({ person, knownChildren, goBack: () => (onGoBackToLanding ? onGoBackToLanding() : goToStart()) }),
+    [person, knownChildren, onGoBackToLanding, goToStart],
+  );
+  const context = useMemo(() => ({ knownChildKeys: knownChildren.knownKeys }), [knownChildren.knownKeys]);
+
+  const personMessage =
+    person.state.status === 'blocked' || person.state.status === 'failed'
+      ? intl.formatMessage({ id: person.state.error.key })
+      : undefined;
+  return {
+    context,
+    submitBlocked: person.state.status === 'blocked',
+    navNotice:
+      isLastStep && personMessage ? (
+        <div className="cc-nav-notice">
+          <Notice
+            variant="warning"
+            testId="submit-blocked"
+            title={intl.formatMessage(flowMessages.personBlocked)}
+            messages={[personMessage]}
+          />
+        </div>
+      ) : undefined,
+    // The spec checks the person again right before submit; a match or a failed check stops here.
+    beforeSubmit: async (latest) => {
+      const check = await person.checkNow(latest);
+      return check.status !== 'blocked' && check.status !== 'failed';
+    },
+    wrap: (wizard) => <EnquiryChecksContext.Provider value={checks}>{wizard}</EnquiryChecksContext.Provider>,
+  };
+}
