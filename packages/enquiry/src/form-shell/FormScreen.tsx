@@ -12,22 +12,14 @@ import {
 } from '@cc/ui';
 import { EnquiryCenterSettingsDocument } from '../enquiryFlow.graphql.generated';
 import type { EnquiryStepProps } from '../steps/step-props';
-import type { SubmitApplicationResult } from '../submit/useSubmitEnquiry';
-import { EnquiryForm } from './EnquiryForm';
+import { EnquiryForm, type EnquiryFormProps } from './EnquiryForm';
 
-export interface FormScreenProps {
+/** The form's own props, less what this screen loads for it. */
+export interface FormScreenProps extends Omit<EnquiryFormProps, 'stepProps' | 'centerHeader' | 'askSubsidy'> {
   businessId: string;
   centerId: string;
   business: BusinessSettingsQuery;
   region: Region;
-  linkCode?: string;
-  staffId?: string;
-  draftKey?: string;
-  storage?: Storage;
-  debug: boolean;
-  onLeave?(): void;
-  onGoBackToLanding?(): void;
-  onSubmitted(result: SubmitApplicationResult): void;
 }
 
 export function FormScreen(props: FormScreenProps) {

@@ -1,6 +1,7 @@
 import { CURRENCY_BY_REGION } from '@cc/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
+import { PARENT_WITH_EVERY_PERMISSION } from '../modules/family/contact.repository';
 import { hashLinkCode } from '../security/link-code';
 import { DEMO_ENQUIRY_LINK_CODES } from './demo-ids';
 import { demoCalendar } from './demo-calendar';
@@ -203,18 +204,7 @@ async function seedFamily(
     .execute();
   await tx
     .insertInto('contact_child_relationship')
-    .values({
-      contact_id: contactId,
-      child_id: child.id,
-      relationship: 'parent',
-      live_with: true,
-      emergency_contact: true,
-      permission_to_pick_up: true,
-      give_medical_treatment: true,
-      give_ambulance_transportation: true,
-      give_consent_regular_outings: true,
-      pay_bill_permission: true,
-    })
+    .values({ contact_id: contactId, child_id: child.id, ...PARENT_WITH_EVERY_PERMISSION })
     .execute();
 }
 

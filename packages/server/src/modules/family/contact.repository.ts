@@ -2,6 +2,21 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AccountHolder } from './person.repository';
 
+/**
+ * Whoever enquires is their children's parent contact with every permission until the family says otherwise (the
+ * demo's families are written the same way).
+ */
+export const PARENT_WITH_EVERY_PERMISSION = {
+  relationship: 'parent',
+  live_with: true,
+  emergency_contact: true,
+  permission_to_pick_up: true,
+  give_medical_treatment: true,
+  give_ambulance_transportation: true,
+  give_consent_regular_outings: true,
+  pay_bill_permission: true,
+} as const;
+
 export class ContactRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -34,29 +49,13 @@ export class ContactRepository {
     return id;
   }
 
-  /**
-   * Links the contact to each child as a parent with every permission: whoever enquires is the child's primary
-   * contact until the family says otherwise. Links that exist already are left as they are.
-   */
+  /** Links the contact to each child as a parent with every permission; links that exist already stay as they are. */
   async linkAsParent(contactId: string, childIds: readonly string[]): Promise<void> {
     const unique = [...new Set(childIds)];
     if (unique.length === 0) return;
     await this.db
       .insertInto('contact_child_relationship')
-      .values(
-        unique.map((child_id) => ({
-          contact_id: contactId,
-          child_id,
-          relationship: 'parent' as const,
-          live_with: true,
-          emergency_contact: true,
-          permission_to_pick_up: true,
-          give_medical_treatment: true,
-          give_ambulance_transportation: true,
-          give_consent_regular_outings: true,
-          pay_bill_permission: true,
-        })),
-      )
+      .values(unique.map((child_id) => ({ contact_id: contactId, child_id, ...PARENT_WITH_EVERY_PERMISSION })))
       .onConflict((oc) => oc.columns(['contact_id', 'child_id']).doNothing())
       .execute();
   }
