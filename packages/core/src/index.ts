@@ -1,6 +1,7 @@
 export * from './domain/enums';
 export * from './region/region';
 export * from './validation/result';
+export * from './validation/text';
 export * from './identity';
 export * from './email';
 export * from './phone';

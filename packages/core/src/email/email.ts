@@ -1,3 +1,4 @@
+import { hasUnsafeCharacters, TEXT_ERROR_KEY } from '../validation/text';
 import { refine, string } from 'superstruct';
 
 export const EMAIL_ERROR_KEYS = ['email-invalid'] as const;
@@ -27,4 +28,6 @@ export function emailError(value: string): EmailErrorKey | undefined {
 }
 
 /** A required, valid email (blank gives `required` through `checkStruct`). */
-export const Email = refine(string(), 'email', (value) => isValidEmail(value) || 'email-invalid');
+export const Email = refine(string(), 'email', (value) =>
+  hasUnsafeCharacters(value) ? TEXT_ERROR_KEY : isValidEmail(value) || 'email-invalid',
+);

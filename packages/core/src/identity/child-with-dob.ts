@@ -1,6 +1,7 @@
 import { object, refine, string } from 'superstruct';
 import { compareWireDates, isWireDate, WireDate } from '../dates';
 import type { FieldError } from '../validation/result';
+import { hasUnsafeCharacters, TEXT_ERROR_KEY } from '../validation/text';
 
 const MAX_NAME = 100;
 
@@ -8,6 +9,7 @@ const MAX_NAME = 100;
 export const PersonName = refine(string(), 'person-name', (value) => {
   const trimmed = value.trim();
   if (trimmed === '') return 'required';
+  if (hasUnsafeCharacters(value)) return TEXT_ERROR_KEY;
   return trimmed.length <= MAX_NAME || 'name-too-long';
 });
 

@@ -1,5 +1,6 @@
 // libphonenumber's core functions with our own metadata: only the calling codes the product serves (see
 // phone-metadata.source.ts), the min rules for each, which is all a validity check needs.
+import { hasUnsafeCharacters, TEXT_ERROR_KEY } from '../validation/text';
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/core';
 import { PHONE_METADATA } from './phone-metadata.generated';
 import { object, refine, string } from 'superstruct';
@@ -42,7 +43,9 @@ export function phoneErrors(phone: PhoneValue | null | undefined, path = ''): Fi
 }
 
 /** A phone number string valid for the default country (blank gives `required` through `checkStruct`). */
-export const PhoneNumberString = refine(string(), 'phone', (value) => isValidPhone(value) || 'phone-invalid');
+export const PhoneNumberString = refine(string(), 'phone', (value) =>
+  hasUnsafeCharacters(value) ? TEXT_ERROR_KEY : isValidPhone(value) || 'phone-invalid',
+);
 
 // A missing type is `required` through `checkStruct`; a type outside the list gets the spec's "Select a type.".
 const PhoneTypeStruct = refine(string(), 'phoneType', (value) => isPhoneType(value) || 'phone-type-required');

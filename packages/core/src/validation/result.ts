@@ -14,7 +14,7 @@ export interface FieldError {
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
-export const COMMON_ERROR_KEYS = ['required', 'required-list', 'invalid'] as const;
+export const COMMON_ERROR_KEYS = ['required', 'required-list', 'invalid', 'text-invalid-characters'] as const;
 export type CommonErrorKey = (typeof COMMON_ERROR_KEYS)[number];
 
 // Our refinements return kebab-case keys; superstruct's own refinements (size, pattern...) return sentences.

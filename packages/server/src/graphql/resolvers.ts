@@ -1,5 +1,30 @@
+import { GraphQLError } from 'graphql';
+import { TEXT_ERROR_KEY, unsafeTextPaths } from '@cc/core';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers.generated';
 import { MODULES } from '../modules/index';
+
+type AnyResolver = (parent: unknown, args: Record<string, unknown>, ...rest: unknown[]) => unknown;
+
+/**
+ * Every argument of every operation is scanned before its resolver runs: a control character, bidi override or lone
+ * surrogate anywhere in it is a validation error naming each field (core validation/text.ts), so such text never
+ * reaches the database (a NUL fails there) or a log.
+ */
+function refusingUnsafeText(resolver: AnyResolver): AnyResolver {
+  return (parent, args, ...rest) => {
+    const paths = unsafeTextPaths(args);
+    if (paths.length > 0) {
+      throw new GraphQLError(`${paths.join(', ')}: holds characters that are not accepted (control or bidi).`, {
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          argument: paths[0]!.split('.')[0],
+          errors: paths.map((path) => ({ path, key: TEXT_ERROR_KEY })),
+        },
+      });
+    }
+    return resolver(parent, args, ...rest);
+  };
+}
 
 /** Merges one root type's resolvers from every module; two modules answering one field is a mistake, not an override. */
 function merge<T extends object>(parts: readonly (T | undefined)[], root: string): T {
@@ -7,7 +32,7 @@ function merge<T extends object>(parts: readonly (T | undefined)[], root: string
   for (const part of parts) {
     for (const [field, resolver] of Object.entries(part ?? {})) {
       if (field in merged) throw new Error(`Two modules resolve ${root}.${field}.`);
-      merged[field] = resolver;
+      merged[field] = refusingUnsafeText(resolver as AnyResolver);
     }
   }
   return merged as T;

@@ -54,8 +54,12 @@ export function createGraphQLServer(options: {
       maskError(error, _message, _isDev) {
         const masked = maskError(error, UNEXPECTED_ERROR_MESSAGE, false);
         if (masked !== error) {
-          const original = (error as { originalError?: unknown }).originalError ?? error;
-          context.log.error({ err: original }, 'GraphQL resolver failed');
+          const { originalError, path } = error as { originalError?: unknown; path?: readonly (string | number)[] };
+          // The operation by its root field (the spec's operation names), the error by kind: log-safe.ts.
+          context.log.error(
+            { err: originalError ?? error, operation: path?.[0], path: path?.join('.') },
+            'GraphQL resolver failed',
+          );
         }
         return masked;
       },
