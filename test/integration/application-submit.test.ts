@@ -283,9 +283,26 @@ for (const target of targets()) {
       const again = await submit(t.app, input);
       // The link code is handed out once: only its hash is kept, so a replay cannot give it again.
       assert.deepEqual(again, { ...first, linkCode: null }, 'same id and state, no link code');
-      const changed = await submit(t.app, { ...input, firstName: 'Someone' });
-      assert.deepEqual(changed, again, 'the key decides, not the payload');
       assert.deepEqual(await rowCounts(t), before);
+    });
+
+    test("the same key with another family's details is refused, never answered with the first application", async () => {
+      const input = enquiry(id('Toddler Room'));
+      const first = await submit(t.app, input);
+      const before = await rowCounts(t);
+      const other = await submit(t.app, { ...input, firstName: 'Someone', email: 'someone.else@example.com' });
+      assert.deepEqual(other, {
+        success: false,
+        id: '',
+        linkCode: null,
+        state: null,
+        centerNames: [],
+        errors: [{ path: 'idempotencyKey', key: 'idempotency-key-reused' }],
+      });
+      assert.ok(!JSON.stringify(other).includes(first.id));
+      assert.deepEqual(await rowCounts(t), before);
+      // The request it was made for still gets its answer.
+      assert.equal((await submit(t.app, input)).id, first.id);
     });
 
     // On PostgreSQL the losers hit the unique key and read the winner's answer; PGlite runs one query at a time.

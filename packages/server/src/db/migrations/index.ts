@@ -8,6 +8,7 @@ import * as createApplicationTables from './2026_02_02_090000_create_application
 import * as addBusinessFeatureFlags from './2026_02_02_090100_add_business_feature_flags';
 import * as addFamilyLookups from './2026_02_02_090200_add_family_lookups';
 import * as clearStoredLinkCodes from './2026_11_23_120000_clear_stored_link_codes';
+import * as addIdempotencyRequestHash from './2026_11_24_090000_add_idempotency_request_hash';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_02_02_090100_add_business_feature_flags': addBusinessFeatureFlags,
   '2026_02_02_090200_add_family_lookups': addFamilyLookups,
   '2026_11_23_120000_clear_stored_link_codes': clearStoredLinkCodes,
+  '2026_11_24_090000_add_idempotency_request_hash': addIdempotencyRequestHash,
 };

@@ -59,20 +59,24 @@ export class ApplicationRepository {
     return id;
   }
 
-  /** The answer the first submission with this key got, if any. */
-  async findSubmissionResult(businessId: string, idempotencyKey: string): Promise<unknown> {
+  /** The answer the first submission with this key got, and the hash of the request it came with, if any. */
+  async findSubmission(
+    businessId: string,
+    idempotencyKey: string,
+  ): Promise<{ result: unknown; requestHash: string | null } | undefined> {
     const row = await this.db
       .selectFrom('application_idempotency')
-      .select('result')
+      .select(['result', 'request_hash'])
       .where('business_id', '=', businessId)
       .where('idempotency_key', '=', idempotencyKey)
       .executeTakeFirst();
-    return row?.result;
+    return row && { result: row.result, requestHash: row.request_hash };
   }
 
   async saveSubmissionResult(
     businessId: string,
     idempotencyKey: string,
+    requestHash: string,
     applicationId: string,
     result: unknown,
   ): Promise<void> {
@@ -82,6 +86,7 @@ export class ApplicationRepository {
         business_id: businessId,
         idempotency_key: idempotencyKey,
         application_id: applicationId,
+        request_hash: requestHash,
         result: JSON.stringify(result),
       })
       .execute();

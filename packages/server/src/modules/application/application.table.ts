@@ -47,5 +47,7 @@ export interface ApplicationIdempotencyTable {
   idempotency_key: string;
   application_id: string;
   result: JsonColumn<unknown>;
+  /** SHA-256 of the request the key came with (request-hash.ts); null on rows stored before it was kept. */
+  request_hash: string | null;
   created_at: Generated<Date>;
 }

@@ -11,6 +11,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { saveFamily } from '../family/save-family';
 import type { Repositories } from '../repositories';
 import { failedSubmission, toApiState, toStoredResult } from './application.mapper';
+import { requestHash } from './request-hash';
 import { checkSubmission, type CheckedSubmission } from './submit-checks';
 
 const UNIQUE_VIOLATION = '23505';
@@ -26,6 +27,7 @@ async function writeEnquiry(
   repos: Repositories,
   input: InquirySubmission,
   checked: CheckedSubmission,
+  hash: string,
 ): Promise<SubmitApplicationResult> {
   const { business, center } = checked;
   const { personId, accountId, childIds } = await saveFamily(
@@ -83,7 +85,10 @@ async function writeEnquiry(
   };
   // A link code is a bearer secret: the database keeps only its hash (on the application). So the stored answer a
   // retry gets has no link code; only this first answer hands it out.
-  await repos.applications.saveSubmissionResult(business.id, input.idempotencyKey, id, { ...result, linkCode: null });
+  await repos.applications.saveSubmissionResult(business.id, input.idempotencyKey, hash, id, {
+    ...result,
+    linkCode: null,
+  });
   return result;
 }
 
@@ -100,15 +105,24 @@ export async function submitApplication(
   if (!validated.ok) return failedSubmission(validated.errors);
   const input = validated.value;
   const businessId = input.businessId.toLowerCase();
-  const earlier = async () =>
-    toStoredResult(await repos.applications.findSubmissionResult(businessId, input.idempotencyKey));
+  const hash = requestHash(input as unknown as Record<string, unknown>);
+  // A key answers again only for the very request it came with; with any other it is refused, never answered with
+  // the first family's result.
+  const earlier = async (): Promise<SubmitApplicationResult | undefined> => {
+    const stored = await repos.applications.findSubmission(businessId, input.idempotencyKey);
+    if (!stored) return undefined;
+    if (stored.requestHash !== null && stored.requestHash !== hash) {
+      return failedSubmission([{ path: 'idempotencyKey', key: 'idempotency-key-reused' }]);
+    }
+    return toStoredResult(stored.result);
+  };
 
   const first = await earlier();
   if (first) return first;
   const checked = await checkSubmission(repos, input, clock.now());
   if (!checked.ok) return failedSubmission(checked.errors);
   try {
-    return await withTransaction((tx) => writeEnquiry(tx, input, checked.value));
+    return await withTransaction((tx) => writeEnquiry(tx, input, checked.value, hash));
   } catch (error) {
     if (!isIdempotencyRace(error)) throw error;
     const winner = await earlier();
