@@ -4,9 +4,11 @@
 // errors with their own key, on the client and the server alike.
 
 /** Tab, line feed and carriage return are allowed only where text may span lines. */
+/* eslint-disable no-control-regex -- matching control characters is the point */
 const UNSAFE_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFE\uFFFF]|\p{Cs}/u;
 const UNSAFE_MULTI_LINE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFE\uFFFF]|\p{Cs}/u;
+/* eslint-enable no-control-regex */
 
 export const TEXT_ERROR_KEY = 'text-invalid-characters';
 
