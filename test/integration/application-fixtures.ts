@@ -55,6 +55,12 @@ export const casual = (programId: string, careType: string, startDate = chicagoD
   startDate,
 });
 
+/** A Chicago mobile number no other test enquiry uses. */
+export function uniqueChicagoPhone(): string {
+  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return `(312) 4${digits.slice(0, 2)}-${digits.slice(2, 6)}`;
+}
+
 /** A valid enquiry at Lincoln Park for one toddler; tests change what they are about. */
 export function enquiry(toddlerRoomId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -64,7 +70,8 @@ export function enquiry(toddlerRoomId: string, overrides: Record<string, unknown
     firstName: 'Nora',
     lastName: 'Diaz',
     email: `nora.${randomUUID().slice(0, 8)}@example.com`,
-    phoneNumber: { number: '(312) 555-0123', type: 'Mobile' },
+    // A number of its own: a phone the business knows blocks the enquiry, as the person check does.
+    phoneNumber: { number: uniqueChicagoPhone(), type: 'Mobile' },
     familyReceivesSubsidy: false,
     cwaConsent: true,
     children: [

@@ -39,7 +39,11 @@ for (const target of targets()) {
     const db = () => t.ctx.db;
 
     test('an enquiry writes the person, account, child, primary contact, application and schedule', async () => {
-      const input = enquiry(id('Toddler Room'), { email: 'Nora.Diaz@Example.com', createdBy: null });
+      const input = enquiry(id('Toddler Room'), {
+        email: 'Nora.Diaz@Example.com',
+        phoneNumber: { number: '(312) 555-0123', type: 'Mobile' },
+        createdBy: null,
+      });
       const before = await rowCounts(t);
       const result = await submit(t.app, input);
       assert.equal(result.success, true);
@@ -189,7 +193,8 @@ for (const target of targets()) {
       assert.deepEqual([row?.cycle_type, row?.days, row?.care_type], ['Casual', [], 'BSC']);
 
       child.programSchedules = [weekly(id('Before School Club'), 'BSC', ['MONDAY'])];
-      const refused = await submit(t.app, { ...input, idempotencyKey: `test-${randomUUID()}` });
+      // Another family (the first is known to the business now, and the person check would stop it).
+      const refused = await submit(t.app, { ...enquiry(id('Toddler Room')), children: [child] });
       assert.deepEqual(refused.errors, [{ path: 'children.0.programSchedules.0.cycleType', key: 'invalid' }]);
     });
 
@@ -246,34 +251,56 @@ for (const target of targets()) {
       assert.equal(links.length, 2, 'the enquirer is the primary contact of both children');
     });
 
-    test('a known family is found by email in any case: person, account, child and contact are reused', async () => {
+    test("a known family's name and email (any case) is refused as the person check refuses it, and nothing is written", async () => {
       const before = await rowCounts(t);
       const input = enquiry(id('Toddler Room'), {
         firstName: 'Emily',
         lastName: 'Johnson',
         email: ' EMILY.JOHNSON@example.com ',
-        children: [
-          {
-            firstName: 'ava',
-            lastName: 'JOHNSON',
-            dateOfBirth: '2024-02-14',
-            programSchedules: [weekly(id('Toddler Room'), 'LDC', ['TUESDAY', 'THURSDAY'])],
-          },
-        ],
       });
       const result = await submit(t.app, input);
-      assert.equal(result.success, true, 'a child already known is no failure');
-      const after = await rowCounts(t);
-      for (const table of ['person', 'account', 'account_person', 'child', 'contact', 'contact_child_relationship']) {
-        assert.equal(after[table], before[table], `${table}: nothing new`);
-      }
-      assert.equal(after.application, before.application! + 1);
-      const [schedule] = await db()
-        .selectFrom('application_schedule')
-        .selectAll()
-        .where('application_id', '=', result.id)
+      assert.deepEqual([result.success, result.errors], [false, [{ path: '', key: 'person-exists' }]]);
+      const staff = await submit(t.app, { ...input, createdBy: '7f0c2a57-5c1e-4b39-8f1e-0d6f3c2b9a11' });
+      assert.deepEqual(staff.errors, [{ path: '', key: 'person-exists-centre' }], 'centre-facing wording for staff');
+      const phone = await submit(t.app, {
+        ...enquiry(id('Toddler Room')),
+        phoneNumber: { number: '(312) 555-0199', type: 'Mobile' },
+      });
+      assert.deepEqual(phone.errors, [{ path: '', key: 'person-exists' }], 'a known phone number blocks too');
+      assert.deepEqual(await rowCounts(t), before);
+    });
+
+    test("an enquiry with a known family's email but other names never joins that family's account", async () => {
+      const ownAccount = await db()
+        .selectFrom('child')
+        .select('account_id')
+        .where('id', '=', DEMO_CHILD_IDS.avaJohnson)
+        .executeTakeFirstOrThrow();
+      const familyBefore = await db()
+        .selectFrom('child')
+        .select('id')
+        .where('account_id', '=', ownAccount.account_id)
         .execute();
-      assert.equal(schedule?.child_id, DEMO_CHILD_IDS.avaJohnson);
+      const input = enquiry(id('Toddler Room'), {
+        firstName: 'Mallory',
+        lastName: 'Stone',
+        email: 'emily.johnson@EXAMPLE.com',
+      });
+      const result = await submit(t.app, input);
+      assert.equal(result.success, true);
+      const application = await db()
+        .selectFrom('application')
+        .selectAll()
+        .where('id', '=', result.id)
+        .executeTakeFirstOrThrow();
+      assert.notEqual(application.account_id, ownAccount.account_id, 'a new account of its own');
+      assert.equal(application.possible_match_account_id, ownAccount.account_id, 'named for staff as a possible match');
+      const familyAfter = await db()
+        .selectFrom('child')
+        .select('id')
+        .where('account_id', '=', ownAccount.account_id)
+        .execute();
+      assert.deepEqual(familyAfter, familyBefore, "the existing family's children are untouched");
     });
 
     test('a retry with the same key returns the first answer and writes nothing', async () => {

@@ -1,8 +1,9 @@
 import { optional } from 'superstruct';
-import { ChildWithDob, Email, PersonName, PhoneNumberString, toE164, type PersonMatchResult } from '@cc/core';
+import { ChildWithDob, Email, PersonName, PhoneNumberString, toE164 } from '@cc/core';
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers.generated';
 import { requireStruct } from '../../graphql/struct-input';
 import { requireBusiness } from '../business/business.access';
+import { personMatchOf } from '../family/person-match';
 import { submitApplication } from './submit-application';
 
 export const applicationQueries: Pick<QueryResolvers, 'personExists' | 'isKnownChild'> = {
@@ -16,15 +17,7 @@ export const applicationQueries: Pick<QueryResolvers, 'personExists' | 'isKnownC
       email: requireStruct('email', Email, args.email),
     };
     const phone = requireStruct('phone', optional(PhoneNumberString), args.phone?.trim() || undefined);
-    const matches = await ctx.repos.persons.findByNameAndEmail(business.id, who);
-    // Nobody can sign in until parent sign-in exists (person.login_enabled_at stays null), so EXACTWITHLOGIN is
-    // returned only for people whose sign-in has been enabled.
-    let result: PersonMatchResult = 'NONE';
-    if (matches.length > 1) result = 'MULTIPLE';
-    else if (matches.length === 1) result = matches[0]!.canSignIn ? 'EXACTWITHLOGIN' : 'EXACT';
-    const e164 = phone === undefined ? undefined : toE164(phone);
-    const phoneMatch = e164 === undefined ? false : await ctx.repos.persons.isPhoneKnown(business.id, e164);
-    return { result, phoneMatch };
+    return personMatchOf(ctx.repos.persons, business.id, who, phone === undefined ? undefined : toE164(phone));
   },
 
   async isKnownChild(_parent, { input }, ctx) {

@@ -24,6 +24,8 @@ export interface ApplicationTable {
   /** sha256 of the application's link code; the plain code is handed out once and never stored here. */
   link_code_hash: string;
   idempotency_key: string;
+  /** An existing account of the business with this enquirer's email: the enquiry did not join it (staff decide). */
+  possible_match_account_id: string | null;
   created_at: Generated<Date>;
 }
 export type ApplicationRow = Selectable<ApplicationTable>;

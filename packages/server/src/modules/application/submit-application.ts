@@ -30,7 +30,7 @@ async function writeEnquiry(
   hash: string,
 ): Promise<SubmitApplicationResult> {
   const { business, center } = checked;
-  const { personId, accountId, childIds } = await saveFamily(
+  const { personId, accountId, childIds, possibleMatchAccountId } = await saveFamily(
     repos,
     business.id,
     {
@@ -63,6 +63,7 @@ async function writeEnquiry(
       enquiry_link_id: checked.link?.id ?? null,
       link_code_hash: hashLinkCode(linkCode),
       idempotency_key: input.idempotencyKey,
+      possible_match_account_id: possibleMatchAccountId,
     },
     checked.schedules.map(({ childIndex, schedule, program, state: scheduleState }) => ({
       child_id: childIds[childIndex]!,

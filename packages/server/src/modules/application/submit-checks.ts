@@ -3,6 +3,8 @@ import {
   dateOfBirthError,
   localDateIn,
   newScheduleState,
+  personMatchError,
+  toE164,
   validateScheduleDays,
   validateStartDate,
   type FieldError,
@@ -15,6 +17,7 @@ import { isWellFormedLinkCode } from '../../security/link-code';
 import type { BusinessRow } from '../business/business.table';
 import type { EnquiryLinkRow } from '../business/enquiry-link.table';
 import type { CenterRow } from '../center/center.table';
+import { personMatchOf } from '../family/person-match';
 import type { ProgramAtCenter } from '../program/program.repository';
 import type { Repositories } from '../repositories';
 
@@ -67,7 +70,7 @@ function scheduleErrors(
 }
 
 /**
- * The checks that need the database: the business, the link the family came through, the centre (active, of this
+ * The checks that need the database: the business, the person-exists check, the link the family came through, the centre (active, of this
  * business, opened by the link), the subsidy answer when the centre asks, and each program as the centre runs it
  * today (by the centre's calendar). Expected failures come back as field errors, never as GraphQL errors.
  */
@@ -75,6 +78,12 @@ export async function checkSubmission(repos: Repositories, input: InquirySubmiss
   const business = await repos.businesses.findActive(input.businessId.toLowerCase());
   if (!business) return fail('businessId', 'invalid');
   const errors: FieldError[] = [];
+  // The widget blocks Submit on the person-exists check; the server holds the same line, so nobody can add an
+  // enquiry under a family they merely know the name and email of.
+  const who = { firstName: input.firstName, lastName: input.lastName, email: input.email };
+  const match = await personMatchOf(repos.persons, business.id, who, toE164(input.phoneNumber.number));
+  const personError = personMatchError(match, input.createdBy ? 'centre' : 'guardian');
+  if (personError) errors.push(personError);
   const { link, ok: linkOk } = await findLink(repos, input.linkCode, now);
   if (!linkOk || (link && link.business_id !== business.id)) errors.push({ path: 'linkCode', key: 'invalid' });
 

@@ -51,19 +51,4 @@ export class ChildRepository {
       .executeTakeFirstOrThrow();
     return id;
   }
-
-  /** The account's child with these names (trimmed, any case) and date of birth, or a new one. */
-  async findOrInsert(accountId: string, child: NewChild): Promise<string> {
-    const existing = await this.db
-      .selectFrom('child')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .where(lowerTrim('last_name'), '=', matchKey(child.lastName))
-      .where('date_of_birth', '=', child.dateOfBirth)
-      .where(lowerTrim('first_name'), '=', matchKey(child.firstName))
-      .orderBy('created_at')
-      .limit(1)
-      .executeTakeFirst();
-    return existing?.id ?? this.insert(accountId, child);
-  }
 }

@@ -20,20 +20,6 @@ export const PARENT_WITH_EVERY_PERMISSION = {
 export class ContactRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The person's primary contact row on the account, if there is one. */
-  async primaryContactOf({ accountId, personId }: AccountHolder): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('contact')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .where('person_id', '=', personId)
-      .where('is_primary', '=', true)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.id;
-  }
-
   /** A primary contact row for the person, with the person's own details as stored. */
   async addPrimaryContact({ accountId, personId }: AccountHolder): Promise<string> {
     const person = await this.db

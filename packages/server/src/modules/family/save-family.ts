@@ -5,14 +5,15 @@ import type { AccountHolder, NewPerson } from './person.repository';
 export interface SavedFamily extends AccountHolder {
   /** The children's ids, in the order they were given. */
   childIds: string[];
+  /** An existing account of the business with the enquirer's email, left untouched (see the application). */
+  possibleMatchAccountId: string | null;
 }
 
 /**
- * An enquirer and their children, in the caller's transaction. A person already on one of the business's accounts
- * (same email, any case) is found with that account, and their children and primary contact are reused; anyone
- * else gets a new person, account ("<last name> family"), children and primary contact. Existing records are never
- * overwritten: an anonymous form must not change what a family already has. The enquirer ends up the primary
- * contact of every child named.
+ * An enquirer and their children, in the caller's transaction: always a new person, account ("<last name> family"),
+ * children and primary contact. An anonymous form never writes into an account that exists: anyone may type a
+ * parent's email. When the email is already on one of the business's accounts, that account is only named, for
+ * staff to merge the two or tell them apart.
  */
 export async function saveFamily(
   repos: Pick<Repositories, 'persons' | 'accounts' | 'children' | 'contacts'>,
@@ -21,28 +22,12 @@ export async function saveFamily(
   children: readonly NewChild[],
 ): Promise<SavedFamily> {
   const known = await repos.persons.findHolderByEmail(businessId, person.email);
-  const holder = known ?? (await createFamily(repos, businessId, person));
-  const childIds: string[] = [];
-  for (const child of children) {
-    // A new account has no children to find.
-    childIds.push(
-      known
-        ? await repos.children.findOrInsert(holder.accountId, child)
-        : await repos.children.insert(holder.accountId, child),
-    );
-  }
-  const contactId =
-    (known && (await repos.contacts.primaryContactOf(holder))) || (await repos.contacts.addPrimaryContact(holder));
-  await repos.contacts.linkAsParent(contactId, childIds);
-  return { ...holder, childIds };
-}
-
-async function createFamily(
-  repos: Pick<Repositories, 'persons' | 'accounts'>,
-  businessId: string,
-  person: NewPerson,
-): Promise<AccountHolder> {
   const personId = await repos.persons.insert(person);
   const accountId = await repos.accounts.createHeldBy(businessId, personId, `${person.lastName.trim()} family`);
-  return { personId, accountId };
+  const holder = { personId, accountId };
+  const childIds: string[] = [];
+  for (const child of children) childIds.push(await repos.children.insert(accountId, child));
+  const contactId = await repos.contacts.addPrimaryContact(holder);
+  await repos.contacts.linkAsParent(contactId, childIds);
+  return { ...holder, childIds, possibleMatchAccountId: known?.accountId ?? null };
 }

@@ -1,0 +1,22 @@
+import type { PersonMatchResult } from '@cc/core';
+import type { PersonRepository } from './person.repository';
+
+/**
+ * The spec's person-exists check, answered the same way to the widget (personExists) and to the server's own check
+ * before an enquiry is written: names and email (trimmed, any case) of someone on the business's accounts, and
+ * whether the phone number is known. Nobody can sign in until parent sign-in exists (person.login_enabled_at stays
+ * null), so EXACTWITHLOGIN is returned only for people whose sign-in has been enabled.
+ */
+export async function personMatchOf(
+  persons: PersonRepository,
+  businessId: string,
+  who: { firstName: string; lastName: string; email: string },
+  phoneE164: string | undefined,
+): Promise<{ result: PersonMatchResult; phoneMatch: boolean }> {
+  const matches = await persons.findByNameAndEmail(businessId, who);
+  let result: PersonMatchResult = 'NONE';
+  if (matches.length > 1) result = 'MULTIPLE';
+  else if (matches.length === 1) result = matches[0]!.canSignIn ? 'EXACTWITHLOGIN' : 'EXACT';
+  const phoneMatch = phoneE164 === undefined ? false : await persons.isPhoneKnown(businessId, phoneE164);
+  return { result, phoneMatch };
+}
