@@ -71,13 +71,19 @@ function postgresTarget(baseUrl: string): Target {
 
 const pendingSchemas = new WeakMap<Config, Promise<unknown>>();
 
+/** Tests submit many enquiries from one address; the limits' own test (submit-limits.test.ts) passes the real ones. */
+const MANY_SUBMITS = {
+  submitApplication: { limit: 10_000, windowMs: 60_000 },
+  submitApplicationPerBusiness: { limit: 10_000, windowMs: 60_000 },
+};
+
 /**
  * createApp after the target's schema exists; logs are silent unless the test asks for them. The server's clock
  * starts at TEST_NOW, so the demo data it seeds and every "today" it judges by are the same whenever the suite runs.
  */
 export async function startApp(config: Config, opts: AppOptions = {}): Promise<TestApp> {
   await pendingSchemas.get(config);
-  return createApp(config, { logger: false, clock: new TestClock(TEST_NOW), ...opts });
+  return createApp(config, { logger: false, clock: new TestClock(TEST_NOW), rateLimits: MANY_SUBMITS, ...opts });
 }
 
 export function targets(): Target[] {

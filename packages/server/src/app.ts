@@ -14,7 +14,7 @@ import { registerGraphQL } from './http/graphql-route';
 import { registerHealth } from './http/health';
 import { createLogger } from './log';
 import { createRepositories, transactionsOn } from './modules/repositories';
-import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './security/rate-limit';
+import { MemoryRateLimitStore, RateLimiter, type RateLimits, type RateLimitStore } from './security/rate-limit';
 import { connectRedisRateLimitStore } from './security/rate-limit-redis';
 
 export interface ServerContext {
@@ -25,6 +25,8 @@ export type ServerPlugin = (app: FastifyInstance, ctx: ServerContext) => Promise
 
 export interface AppOptions {
   plugins?: ServerPlugin[];
+  /** Other rate limits than RATE_LIMITS (security/rate-limit.ts), for tests that are not about them. */
+  rateLimits?: Partial<RateLimits>;
   /** Where "now" comes from (default: the system's); tests pass a TestClock. */
   clock?: Clock;
   /** false silences logs; an object is passed to pino (a `stream` in it receives the lines). */
@@ -79,6 +81,9 @@ export async function createApp(
     throw error;
   }
   const rateLimiter = new RateLimiter(rateLimitStore, {
+    // Windows follow the server's clock, so a test's limits never straddle a minute it did not choose.
+    now: () => clock.now().getTime(),
+    limits: opts.rateLimits,
     onStoreError: (err) => log.error({ err }, 'rate-limit check skipped: the counter store failed'),
   });
   const ctx: ServerContext = { config, db: database.db };

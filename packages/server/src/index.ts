@@ -4,3 +4,4 @@ export { getDemoIndex, type DemoIndex } from './demo/demo-index';
 export type { Database } from './db/database';
 export * from './demo/demo-ids';
 export { systemClock, TestClock, TEST_NOW, type Clock } from './clock';
+export { RATE_LIMITS, RATE_LIMITED_MESSAGE, type RateLimits } from './security/rate-limit';

@@ -3,12 +3,16 @@ import type { RateLimitStore } from './rate-limit';
 
 type Client = ReturnType<typeof createClient>;
 
-/** Fixed-window counters in Redis (INCR, then PEXPIREAT the window's end), shared by every server copy. */
+/** Fixed-window counters in Redis (INCR, then PEXPIRE to the window's end), shared by every server copy. */
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(private readonly client: Client) {}
 
-  async hit(key: string, expiresAt: number): Promise<number> {
-    const [count] = await this.client.multi().incr(key).pExpireAt(key, expiresAt).exec();
+  async hit(key: string, ttlMs: number): Promise<number> {
+    const [count] = await this.client
+      .multi()
+      .incr(key)
+      .pExpire(key, Math.max(1, Math.ceil(ttlMs)))
+      .exec();
     return Number(count);
   }
 

@@ -8,8 +8,13 @@ import { GraphQLError } from 'graphql';
 export const RATE_LIMITS = {
   personExists: { limit: 30, windowMs: 60_000 },
   isKnownChild: { limit: 30, windowMs: 60_000 },
+  // Anonymous writes: a family sends one enquiry, centre staff at one desk a few a minute; a script creating
+  // families by the hundred is stopped per address, and per business whatever addresses it spreads over.
+  submitApplication: { limit: 5, windowMs: 60_000 },
+  submitApplicationPerBusiness: { limit: 60, windowMs: 60_000 },
 } as const;
 export type RateLimitedOperation = keyof typeof RATE_LIMITS;
+export type RateLimits = Record<RateLimitedOperation, { limit: number; windowMs: number }>;
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
@@ -19,8 +24,11 @@ export function rateLimited(): GraphQLError {
 
 /** Where fixed-window counters live: this process, or Redis when server copies must share them. */
 export interface RateLimitStore {
-  /** Counts one call against `key` and returns the calls counted so far; the count is dropped at `expiresAt`. */
-  hit(key: string, expiresAt: number): Promise<number>;
+  /**
+   * Counts one call against `key` and returns the calls counted so far; the count is dropped `ttlMs` from now (a
+   * duration, not an instant: the limiter's clock may be a test's, the store's is its own).
+   */
+  hit(key: string, ttlMs: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -31,8 +39,9 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async hit(key: string, expiresAt: number): Promise<number> {
+  async hit(key: string, ttlMs: number): Promise<number> {
     const now = this.now();
+    const expiresAt = now + ttlMs;
     if (now >= this.nextSweep) this.sweep(now, expiresAt);
     const counter = this.counters.get(key);
     if (counter && counter.expiresAt > now) return ++counter.count;
@@ -56,6 +65,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
 export interface RateLimiterOptions {
   now?: () => number;
+  /** Other limits than RATE_LIMITS (tests that are not about limits send many requests from one address). */
+  limits?: Partial<RateLimits>;
   /** Told when the store fails; the call is then let through (see `check`). */
   onStoreError?: (error: unknown) => void;
 }
@@ -76,11 +87,12 @@ export class RateLimiter {
    * the counters must not take the form down with it.
    */
   async check(operation: RateLimitedOperation, client: string): Promise<void> {
-    const { limit, windowMs } = RATE_LIMITS[operation];
-    const windowStart = Math.floor(this.now() / windowMs) * windowMs;
+    const { limit, windowMs } = this.options.limits?.[operation] ?? RATE_LIMITS[operation];
+    const now = this.now();
+    const windowStart = Math.floor(now / windowMs) * windowMs;
     let count: number;
     try {
-      count = await this.store.hit(`rl:${operation}:${client}:${windowStart}`, windowStart + windowMs);
+      count = await this.store.hit(`rl:${operation}:${client}:${windowStart}`, windowStart + windowMs - now);
     } catch (error) {
       this.options.onStoreError?.(error);
       return;

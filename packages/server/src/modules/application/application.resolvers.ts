@@ -29,7 +29,10 @@ export const applicationQueries: Pick<QueryResolvers, 'personExists' | 'isKnownC
 };
 
 export const applicationMutations: Pick<MutationResolvers, 'submitApplication'> = {
+  // Counted per address and per business before anything is read or written (see RATE_LIMITS).
   async submitApplication(_parent, { input }, ctx) {
+    await ctx.rateLimiter.check('submitApplication', ctx.clientIp);
+    await ctx.rateLimiter.check('submitApplicationPerBusiness', String(input.businessId).toLowerCase().slice(0, 64));
     return submitApplication(ctx, input);
   },
 };
