@@ -50,7 +50,7 @@ async function timeStart(dataDir: string): Promise<number> {
   const url = `http://127.0.0.1:${port}`;
   // The bench measures the embedded default, so a DATABASE_URL in the caller's environment must not leak in.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const env = { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url };
+  const env = { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DEMO: '1' };
   const started = Date.now();
   const child = spawn(process.execPath, [TSX, join(ROOT, 'host/serve.ts')], { cwd: ROOT, env, stdio: 'ignore' });
   try {

@@ -8,13 +8,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bundle = join(root, 'dist', 'cc-widgets.js');
+// Every package the widgets are built from (all but the server), and the hosted page.
 const SOURCE_DIRS = [
-  'packages/core/src',
-  'packages/ui/src',
-  'packages/enquiry',
-  'packages/registration',
-  'packages/offer',
-  'packages/portal',
+  ...readdirSync(join(root, 'packages'))
+    .filter((name) => name !== 'server')
+    .map((name) => `packages/${name}`),
   'host',
 ];
 const SOURCE_FILES = ['rollup.config.mjs', 'scripts/build-report.mjs', 'package.json', 'package-lock.json'];
@@ -58,7 +56,9 @@ if (bundleIsStale()) {
 }
 
 const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
-const server = spawn(process.execPath, [tsx, join(root, 'host/serve.ts')], { cwd: root, stdio: 'inherit' });
+// `npm start` is the way to try the product: it asks for the demo businesses unless DEMO is set either way.
+const env = { ...process.env, DEMO: process.env.DEMO ?? '1' };
+const server = spawn(process.execPath, [tsx, join(root, 'host/serve.ts')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -119,7 +119,7 @@ async function measurePostgres(pgUrl: string, dataDir: string, load: GraphqlLoad
 export async function benchGraphql(load: GraphqlLoad): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-bench-'));
   try {
-    await measure('pglite', { DATA_DIR: path.join(dataDir, 'pglite') }, load);
+    await measure('pglite', { DEMO: '1', DATA_DIR: path.join(dataDir, 'pglite') }, load);
     const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (pgUrl) await measurePostgres(pgUrl, path.join(dataDir, 'postgres'), load);
     else console.log('postgres   skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it');

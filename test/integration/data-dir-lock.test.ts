@@ -8,7 +8,7 @@ import { tempDataDir } from './harness';
 
 test('a second server on the same DATA_DIR fails at start with a clear message', async () => {
   const dataDir = tempDataDir();
-  const config = loadConfig({ DATA_DIR: dataDir });
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO: '1' });
   const first = await createApp(config, { logger: false });
   try {
     await assert.rejects(
@@ -27,7 +27,7 @@ test('a second server on the same DATA_DIR fails at start with a clear message',
 
 test('a lock left by a dead process is taken over, and the data survives a restart', async () => {
   const dataDir = tempDataDir();
-  const config = loadConfig({ DATA_DIR: dataDir });
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO: '1' });
   const seeded = await createApp(config, { logger: false });
   await seeded.close();
   const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { createHostPlugin } from '../../host/plugin';
-import { startApp, targets } from './harness';
+import { rmSync } from 'node:fs';
+import { loadConfig } from '@cc/server';
+import { startApp, targets, tempDataDir } from './harness';
 
 // The demo index and /demo.json list public link codes: a server that is not a demo has neither.
 for (const target of targets()) {
@@ -35,3 +37,25 @@ for (const target of targets()) {
     }
   });
 }
+
+describe('demo data only when asked for', () => {
+  test('the embedded database seeds no demo without DEMO=1, in production or not; DEMO=1 seeds it', async () => {
+    for (const [env, seeded] of [
+      [{}, false],
+      [{ NODE_ENV: 'production' }, false],
+      [{ DEMO: '0' }, false],
+      [{ DEMO: '1' }, true],
+    ] as const) {
+      const dataDir = tempDataDir();
+      const t = await startApp({ ...loadConfig({ ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }) });
+      try {
+        const rows = await t.ctx.db.selectFrom('business').select('id').execute();
+        assert.equal(rows.length > 0, seeded, JSON.stringify(env));
+        assert.equal((await t.app.inject('/demo.json')).statusCode, seeded ? 200 : 404, JSON.stringify(env));
+      } finally {
+        await t.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+  });
+});

@@ -25,7 +25,7 @@ function pgliteTarget(): Target {
     config(overrides = {}) {
       const dataDir = tempDataDir();
       dirs.push(dataDir);
-      return { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
+      return { ...loadConfig({ DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'silent' }), ...overrides };
     },
     async dispose() {
       for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });

@@ -55,7 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxyHops: parseHops(nonEmpty(env.TRUST_PROXY_HOPS)),
     production,
-    demo: !databaseUrl || env.DEMO === '1',
+    // Demo businesses (public link codes, localhost origins) only when asked for: `npm start` asks; production
+    // never seeds them unless DEMO=1 is set on purpose.
+    demo: env.DEMO === '1',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'debug'),
   };
 }

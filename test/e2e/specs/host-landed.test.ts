@@ -22,7 +22,7 @@ before(async () => {
   const enquiry = join(scratch, 'packages/enquiry/package.json');
   const pkg = JSON.parse(readFileSync(enquiry, 'utf8')) as Record<string, unknown>;
   writeFileSync(enquiry, JSON.stringify({ ...pkg, cc: { tag: 'cc-enquiry' } }));
-  const config = loadConfig({ DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'warn', NODE_ENV: 'test' });
+  const config = loadConfig({ DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'warn', NODE_ENV: 'test', DEMO: '1' });
   app = await createApp(config, {
     plugins: [createHostPlugin({ rootDir: scratch, distDir: join(ROOT, 'dist') })],
     logger: false,

@@ -44,6 +44,7 @@ export async function startTestServer(): Promise<TestServer> {
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    DEMO: '1',
   });
   // The server serves its own copy of the bundle: a build started meanwhile (it empties dist/) cannot pull the
   // widgets from under a running spec.
