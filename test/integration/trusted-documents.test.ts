@@ -10,6 +10,8 @@ import {
   documentHash,
 } from '../../packages/server/src/graphql/trusted-documents';
 import { CentreSelectionSearchDocument } from '../../packages/programs/src/centre-selection/centreSelection.graphql.generated';
+import { SubmitApplicationDocument } from '../../packages/enquiry/src/submit/submitApplication.graphql.generated';
+import { enquiry, LINCOLN, MAPLE, programsAt } from './application-fixtures';
 import { trustedDocumentsManifest } from '../../scripts/codegen/trusted-documents';
 import { operationFiles, ROOT } from '../../scripts/codegen/generate';
 import { gql, startApp, targets } from './harness';
@@ -63,6 +65,33 @@ for (const target of targets()) {
         assert.equal(unknownHash.json().errors?.[0]?.message, UNTRUSTED_OPERATION_MESSAGE);
       } finally {
         await t.close();
+      }
+    });
+
+    test('production names no right answer for a wrong one: no "Did you mean" for fields or enum values', async () => {
+      const dev = await startApp(target.config({ production: false }));
+      const toddlerRoom = (await programsAt(dev.app, MAPLE, LINCOLN)).get('Toddler Room')!.id;
+      await dev.close();
+      const t = await startApp(target.config({ production: true }));
+      try {
+        const input = enquiry(toddlerRoom);
+        (input.children as Array<{ programSchedules: Array<{ careType: string }> }>)[0]!.programSchedules[0]!.careType =
+          'LDX';
+        const wrongEnum = await gql(t.app, asSent(SubmitApplicationDocument), { input });
+        assert.match(wrongEnum.errors?.[0]?.message ?? '', /LDX/);
+        const misspelt = await gql(t.app, '{ searchCenter(businessID: "x") { id } }');
+        for (const res of [wrongEnum, misspelt])
+          assert.doesNotMatch(JSON.stringify(res), /Did you mean|"LDC"|searchCenters/);
+      } finally {
+        await t.close();
+      }
+      // Development keeps the hints.
+      const devAgain = await startApp(target.config({ production: false }));
+      try {
+        const misspelt = await gql(devAgain.app, '{ searchCenter(businessID: "x") { id } }');
+        assert.match(misspelt.errors?.[0]?.message ?? '', /Did you mean "searchCenters"\?/);
+      } finally {
+        await devAgain.close();
       }
     });
 

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from './context';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './type-defs';
+import { noSuggestionsPlugin } from './no-suggestions';
 import { trustedDocumentsPlugins } from './trusted-documents';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error.';
@@ -34,7 +35,7 @@ export function createGraphQLServer(options: {
     costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
     maxTokensPlugin({ n: GRAPHQL_LIMITS.maxTokens }),
   ];
-  if (production) plugins.push(noIntrospection);
+  if (production) plugins.push(noIntrospection, noSuggestionsPlugin);
   // Production runs only the widgets' own operations; development runs anything (tools, curl, tests).
   plugins.push(...trustedDocumentsPlugins(production));
 
