@@ -1,11 +1,9 @@
-import { assert, expect, waitUntil } from '@open-wc/testing';
+import { assert, expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { GraphQLError } from 'graphql';
 import type { Region } from '@cc/core';
-import { ShadowScope, WidgetIntlProvider } from '@cc/ui';
-import { MockedProvider, type MockedResponse } from '@cc/ui/testing';
+import { byTestId, found, settle, shadowRenderer, type MockedResponse } from '@cc/ui/testing';
 import type { ChosenCentre, CentreOption } from './centres';
 import { CentreSelection, type CentreSelectionProps } from './CentreSelection';
 import {
@@ -14,8 +12,6 @@ import {
   type CentreSelectionSearchQueryVariables,
 } from './centreSelection.graphql.generated';
 import { PROGRAMS_CATALOGUES } from '../catalogues';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const BUSINESS = '11111111-1111-4111-8111-111111111111';
 
@@ -97,8 +93,7 @@ function serverMocks(options: { centres?: Centre[]; linkCentres?: Centre[]; fail
   return { mocks, calls };
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const renderer = shadowRenderer();
 let continued: ChosenCentre[];
 
 async function render(
@@ -106,46 +101,16 @@ async function render(
   mocks: MockedResponse[] = serverMocks().mocks,
   region: Region = 'US',
 ): Promise<ShadowRoot> {
-  await act(async () => {
-    root.render(
-      <ShadowScope region={region}>
-        <WidgetIntlProvider locale="en" region={region} messages={PROGRAMS_CATALOGUES}>
-          <MockedProvider mocks={mocks}>
-            <CentreSelection
-              businessId={BUSINESS}
-              variant="V1"
-              region={region}
-              onContinue={(c) => continued.push(c)}
-              {...props}
-            />
-          </MockedProvider>
-        </WidgetIntlProvider>
-      </ShadowScope>,
-    );
-  });
-  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
-  await waitUntil(() => host.shadowRoot, 'no shadow root');
-  return host.shadowRoot as ShadowRoot;
-}
-
-const byTestId = <T extends HTMLElement = HTMLElement>(scope: ParentNode, id: string) =>
-  scope.querySelector<T>(`[data-testid="${id}"]`);
-
-/**
- * Polls in short act() slices: work React queues inside an act() scope (the debounce timer's update, Apollo's
- * answer) is only flushed when that scope ends, so one long act() around a wait would never see it.
- */
-async function until(check: () => unknown, message: string, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timeout: ${message}`);
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
-  }
-}
-
-async function found<T extends HTMLElement = HTMLElement>(scope: ParentNode, id: string): Promise<T> {
-  await until(() => byTestId(scope, id), `[data-testid="${id}"] never rendered`);
-  return byTestId<T>(scope, id) as T;
+  return renderer.render(
+    <CentreSelection
+      businessId={BUSINESS}
+      variant="V1"
+      region={region}
+      onContinue={(c) => continued.push(c)}
+      {...props}
+    />,
+    { region, messages: PROGRAMS_CATALOGUES, mocks },
+  );
 }
 
 const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -173,7 +138,7 @@ async function openDialog(shadow: ShadowRoot) {
   };
   dialog.addEventListener('sl-after-show', onShown);
   await click(opener);
-  await until(() => shown, 'dialog never opened');
+  await settle(() => shown, 'dialog never opened');
   dialog.removeEventListener('sl-after-show', onShown);
   const search = byTestId(dialog, 'centre-search') as HTMLElement & { focus(): void };
   await act(async () => search.focus());
@@ -183,13 +148,9 @@ async function openDialog(shadow: ShadowRoot) {
 describe('CentreSelection', () => {
   beforeEach(() => {
     continued = [];
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
   });
   afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
+    await renderer.cleanup();
     await setViewport({ width: 1280, height: 800 });
   });
 
@@ -231,7 +192,7 @@ describe('CentreSelection', () => {
       expect(radioFor(shadow, 'c-maple').checked).to.equal(true);
       await press('ArrowDown');
       expect(radioFor(shadow, 'c-oak').checked).to.equal(true);
-      await until(() => !continueButton(shadow).disabled, 'Continue never enabled');
+      await settle(() => !continueButton(shadow).disabled, 'Continue never enabled');
       await click(continueButton(shadow));
       expect(continued).to.deep.equal([{ id: 'c-oak', name: OAK.name, businessId: BUSINESS }]);
     });
@@ -243,8 +204,7 @@ describe('CentreSelection', () => {
       await click(continueButton(shadow));
       expect(continued.map((c) => c.id)).to.deep.equal(['c-oak']);
 
-      await act(async () => root.unmount());
-      root = createRoot(container);
+      await renderer.cleanup();
       shadow = await render({ initialCenterId: 'c-pine' });
       await found(shadow, 'centre-list');
       expect(radios(shadow, 'centre-list').some((r) => r.checked)).to.equal(false);
@@ -264,8 +224,7 @@ describe('CentreSelection', () => {
       expect(continueButton(shadow).disabled).to.equal(true);
       expect(byTestId(shadow, 'centre-list')).to.equal(null);
 
-      await act(async () => root.unmount());
-      root = createRoot(container);
+      await renderer.cleanup();
       shadow = await render({ allowedCenterIds: ['not-in-this-business'] });
       await found(shadow, 'no-centres');
       expect(continueButton(shadow).disabled).to.equal(true);
@@ -280,9 +239,9 @@ describe('CentreSelection', () => {
 
       const dialog = await openDialog(shadow);
       await type('maple');
-      await until(() => server.calls.searches.length === 1, 'search never ran');
+      await settle(() => server.calls.searches.length === 1, 'search never ran');
       // The business also has Maplewood Kids, but the link does not open it.
-      await until(() => names(dialog, 'centre-search-results').length > 0, 'no results shown');
+      await settle(() => names(dialog, 'centre-search-results').length > 0, 'no results shown');
       expect(names(dialog, 'centre-search-results')).to.deep.equal([MAPLE.name]);
     });
 
@@ -335,7 +294,7 @@ describe('CentreSelection', () => {
       }
       expect(server.calls.searches.slice(before)).to.deep.equal([]);
       expect(byTestId(dialog, 'centre-search-status')?.textContent).to.equal('Searching…');
-      await until(() => server.calls.searches.length > before, 'search never ran');
+      await settle(() => server.calls.searches.length > before, 'search never ran');
       await pause(400);
       expect(server.calls.searches.slice(before)).to.deep.equal(['maple']);
       expect(names(dialog, 'centre-search-results')).to.deep.equal([MAPLE.name, MAPLEWOOD.name]);
@@ -358,21 +317,21 @@ describe('CentreSelection', () => {
       const shadow = await render({ initialCenterId: 'c-maple' });
       let dialog = await openDialog(shadow);
       await type('oak');
-      await until(() => names(dialog, 'centre-search-results').includes(OAK.name), 'Oak never found');
+      await settle(() => names(dialog, 'centre-search-results').includes(OAK.name), 'Oak never found');
       await click(radioFor(dialog, 'c-oak'));
       await click(byTestId(dialog, 'centre-dialog-cancel') as HTMLElement);
-      await until(() => !dialog.open, 'dialog never closed');
+      await settle(() => !dialog.open, 'dialog never closed');
       expect(radioFor(byTestId(shadow, 'centre-list') as HTMLElement, 'c-maple').checked).to.equal(true);
 
       dialog = await openDialog(shadow);
       await type('oak');
-      await until(() => names(dialog, 'centre-search-results').includes(OAK.name), 'Oak never found');
+      await settle(() => names(dialog, 'centre-search-results').includes(OAK.name), 'Oak never found');
       await click(radioFor(dialog, 'c-oak'));
       // The dialog's content is new on each opening (a fresh search), so Save is looked up again.
       const save = byTestId(dialog, 'centre-dialog-save') as HTMLElement & { disabled: boolean };
-      await until(() => !save.disabled, 'Save never enabled');
+      await settle(() => !save.disabled, 'Save never enabled');
       await click(save);
-      await until(() => !dialog.open, 'dialog never closed');
+      await settle(() => !dialog.open, 'dialog never closed');
       expect(radioFor(byTestId(shadow, 'centre-list') as HTMLElement, 'c-oak').checked).to.equal(true);
       await click(continueButton(shadow));
       expect(continued.map((c) => c.id)).to.deep.equal(['c-oak']);
@@ -414,7 +373,7 @@ describe('CentreSelection', () => {
         const shadow = await render();
         const dialog = await openDialog(shadow);
         await type('map');
-        await until(() => names(dialog, 'centre-search-results').length === 2, 'results never shown');
+        await settle(() => names(dialog, 'centre-search-results').length === 2, 'results never shown');
         await assert.isAccessible(shadow.host as HTMLElement);
       });
     }
@@ -474,8 +433,8 @@ describe('CentreSelection', () => {
       const before = server.calls.searches.length;
       await act(async () => input.focus());
       await type('maple');
-      await until(() => server.calls.searches.length > before, 'search never ran');
-      await until(
+      await settle(() => server.calls.searches.length > before, 'search never ran');
+      await settle(
         () => shadow.querySelectorAll('[role="option"]').length === 2,
         'results never replaced the full list',
       );
@@ -499,10 +458,10 @@ describe('CentreSelection', () => {
       expect(input.value).to.equal('');
       await click(shadow.querySelector('[role="option"][data-centre-id="c-maplewood"]') as HTMLElement);
       expect(input.value).to.equal(MAPLEWOOD.name);
-      await until(() => !continueButton(shadow).disabled, 'Continue never enabled');
+      await settle(() => !continueButton(shadow).disabled, 'Continue never enabled');
       await act(async () => input.focus());
       await press('Backspace');
-      await until(() => continueButton(shadow).disabled, 'Continue stayed enabled');
+      await settle(() => continueButton(shadow).disabled, 'Continue stayed enabled');
       expect(byTestId(shadow, 'selected-centre')).to.equal(null);
     });
 
@@ -511,7 +470,7 @@ describe('CentreSelection', () => {
       const input = await found<HTMLInputElement>(shadow, 'centre-combobox');
       await act(async () => input.focus());
       await type('zzz');
-      await until(
+      await settle(
         () => byTestId(shadow, 'centre-autocomplete-status')?.textContent === 'No centers found',
         'no-results message never shown',
       );

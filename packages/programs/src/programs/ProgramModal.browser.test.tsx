@@ -1,35 +1,18 @@
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Form, FormSpy } from 'react-final-form';
 import type { EnrollmentOption, ScheduleDay, Weekday } from '@cc/core';
-import { ShadowScope } from '@cc/ui';
+import { byTestId, found, settle, shadowRenderer } from '@cc/ui/testing';
 import type { ChildValues, ProgramChoiceValues, ProgramScheduleValues } from '../values';
 import type { ChildProgram } from '../schedule/childPrograms';
 import { programFixture } from '../schedule/program.fixture';
 import { ProgramModal } from './ProgramModal';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-/**
- * Polls in short act() turns, so the renders that async work causes (query results, a dialog that finished hiding)
- * are flushed by React between checks.
- */
-async function waitUntil(predicate: () => unknown, message: string): Promise<void> {
-  const deadline = Date.now() + 3000;
-  for (;;) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-    if (predicate()) return;
-    if (Date.now() > deadline) throw new Error(`Timeout: ${message}`);
-  }
-}
-
 const TODAY = '2030-03-01';
 // Starts in the future, so the start date is fixed and every schedule is complete once it has days.
 const START = '2030-04-08';
 
-let container: HTMLDivElement;
-let root: Root;
+const renderer = shadowRenderer();
 let latest: ProgramChoiceValues | undefined;
 let closed = 0;
 
@@ -92,41 +75,32 @@ async function open(
   openedFor = 'ava',
 ): Promise<ShadowRoot> {
   latest = initial;
-  await act(async () => {
-    root.render(
-      <ShadowScope region="US">
-        <Form<ProgramChoiceValues>
-          onSubmit={() => undefined}
-          initialValues={initial}
-          subscription={{}}
-          render={() => (
-            <>
-              <ProgramModal
-                programId="p1"
-                openedFor={openedFor}
-                programsFor={programsFor(options)}
-                region="US"
-                today={TODAY}
-                showApplicationFee
-                onClosed={() => (closed += 1)}
-              />
-              <FormSpy<ProgramChoiceValues>
-                subscription={{ values: true }}
-                onChange={(state) => (latest = state.values)}
-              />
-            </>
-          )}
-        />
-      </ShadowScope>,
-    );
-  });
-  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
-  await waitUntil(() => host.shadowRoot?.querySelector('[data-testid="program-modal"]'), 'the modal never rendered');
+  const shadow = await renderer.render(
+    <Form<ProgramChoiceValues>
+      onSubmit={() => undefined}
+      initialValues={initial}
+      subscription={{}}
+      render={() => (
+        <>
+          <ProgramModal
+            programId="p1"
+            openedFor={openedFor}
+            programsFor={programsFor(options)}
+            region="US"
+            today={TODAY}
+            showApplicationFee
+            onClosed={() => (closed += 1)}
+          />
+          <FormSpy<ProgramChoiceValues> subscription={{ values: true }} onChange={(state) => (latest = state.values)} />
+        </>
+      )}
+    />,
+  );
+  await found(shadow, 'program-modal');
   await customElements.whenDefined('sl-dialog');
-  return host.shadowRoot as ShadowRoot;
+  return shadow;
 }
 
-const byTestId = (shadow: ShadowRoot, testId: string) => shadow.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
 const all = (shadow: ShadowRoot, testId: string) => [
   ...shadow.querySelectorAll<HTMLElement>(`[data-testid="${testId}"]`),
 ];
@@ -145,14 +119,10 @@ const savedDays = (key: string) =>
 
 describe('ProgramModal', () => {
   beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
     closed = 0;
   });
   afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
+    await renderer.cleanup();
   });
 
   it('is a dialog labelled by the program name, with the details table and the child opened for ticked', async () => {
@@ -179,7 +149,7 @@ describe('ProgramModal', () => {
     );
     await click(byTestId(shadow, 'program-modal-save'));
     expect(shadow.querySelector('[data-field-error]')).to.not.equal(null);
-    await expect(container.querySelector('[data-testid="shadow-scope"]')).to.be.accessible();
+    await expect(document.querySelector('[data-testid="shadow-scope"]')).to.be.accessible();
   });
 
   it('Select saves the schedule in the form, Update appears once the days change, Deselect removes it', async () => {
@@ -216,11 +186,10 @@ describe('ProgramModal', () => {
     await click(byTestId(shadow, 'program-modal-cancel'));
     expect(savedDays('ava')).to.deep.equal(['MONDAY']);
     expect(savedDays('ben')).to.equal(undefined);
-    await waitUntil(() => closed === 1, 'the modal never reported it had closed');
+    await settle(() => closed === 1, 'the modal never reported it had closed');
 
     // Opened again, the modal shows the snapshot as saved.
-    await act(async () => root.unmount());
-    root = createRoot(container);
+    await renderer.cleanup();
     const again = await open(latest as ProgramChoiceValues);
     expect(dayIn(again, 'MONDAY')?.getAttribute('aria-pressed')).to.equal('true');
     expect(dayIn(again, 'WEDNESDAY')?.getAttribute('aria-pressed')).to.equal('false');
@@ -247,7 +216,7 @@ describe('ProgramModal', () => {
     await click(byTestId(shadow, 'program-modal-save'));
     expect(savedDays('ava')).to.deep.equal(['MONDAY', 'FRIDAY']);
     expect(savedDays('ben')).to.deep.equal(['MONDAY', 'FRIDAY']);
-    await waitUntil(() => closed === 1, 'Save never closed the modal');
+    await settle(() => closed === 1, 'Save never closed the modal');
   });
 
   it('keeps the modal open with the day-count error when the days are outside the minimum and maximum', async () => {

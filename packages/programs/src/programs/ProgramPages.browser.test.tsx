@@ -1,11 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Form, FormSpy } from 'react-final-form';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, type Region } from '@cc/core';
-import { ShadowScope, ShowErrorsContext } from '@cc/ui';
-import { MockedProvider, type MockedResponse } from '@cc/ui/testing';
+import { ShowErrorsContext } from '@cc/ui';
+import { byTestId, settle, shadowRenderer, type MockedResponse } from '@cc/ui/testing';
 import type { ChildValues, ProgramChoiceValues, ProgramScheduleValues } from '../values';
 import type { ChildProgram, ProgramCenterRow } from '../schedule/childPrograms';
 import { FIXTURE_CENTER_ID, programFixture } from '../schedule/program.fixture';
@@ -14,21 +13,6 @@ import type { ProgramStepProps } from '../step-props';
 import { FLEX_POLICY_SEEN_KEY } from './flex-policy';
 import { ProgramGroupPage } from './ProgramGroupPage';
 import { ProgramListPage } from './ProgramListPage';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-/**
- * Polls in short act() turns, so the renders that async work causes (query results, a dialog that finished hiding)
- * are flushed by React between checks.
- */
-async function waitUntil(predicate: () => unknown, message: string): Promise<void> {
-  const deadline = Date.now() + 3000;
-  for (;;) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-    if (predicate()) return;
-    if (Date.now() > deadline) throw new Error(`Timeout: ${message}`);
-  }
-}
 
 const TODAY = '2030-03-01';
 const tots = { id: 'g-tots', name: 'Tots', isActive: true };
@@ -120,8 +104,7 @@ const mock = (children: ChildValues[]): MockedResponse => ({
   },
 });
 
-let container: HTMLDivElement;
-let root: Root;
+const renderer = shadowRenderer();
 let latest: ProgramChoiceValues | undefined;
 
 interface RenderOptions {
@@ -156,39 +139,32 @@ async function render(children: ChildValues[], options: RenderOptions = {}): Pro
   };
   latest = initial;
   const Page = options.page === 'group' ? ProgramGroupPage : ProgramListPage;
-  await act(async () => {
-    root.render(
-      <ShadowScope region={region}>
-        <MockedProvider mocks={[mock(children)]} addTypename={false}>
-          <ShowErrorsContext.Provider value={options.showErrors ?? false}>
-            <Form<ProgramChoiceValues>
-              onSubmit={() => undefined}
-              initialValues={initial}
-              subscription={{}}
-              render={() => (
-                <>
-                  <Page {...props} />
-                  <FormSpy<ProgramChoiceValues>
-                    subscription={{ values: true }}
-                    onChange={(state) => (latest = state.values)}
-                  />
-                </>
-              )}
+  const shadow = await renderer.render(
+    <ShowErrorsContext.Provider value={options.showErrors ?? false}>
+      <Form<ProgramChoiceValues>
+        onSubmit={() => undefined}
+        initialValues={initial}
+        subscription={{}}
+        render={() => (
+          <>
+            <Page {...props} />
+            <FormSpy<ProgramChoiceValues>
+              subscription={{ values: true }}
+              onChange={(state) => (latest = state.values)}
             />
-          </ShowErrorsContext.Provider>
-        </MockedProvider>
-      </ShadowScope>,
-    );
-  });
-  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
-  await waitUntil(
-    () => host.shadowRoot?.querySelector('[data-testid^="program-card-"], [data-testid^="program-group-g"]'),
+          </>
+        )}
+      />
+    </ShowErrorsContext.Provider>,
+    { region, mocks: [mock(children)] },
+  );
+  await settle(
+    () => shadow.querySelector('[data-testid^="program-card-"], [data-testid^="program-group-g"]'),
     'the programs never loaded',
   );
-  return host.shadowRoot as ShadowRoot;
+  return shadow;
 }
 
-const byTestId = (scope: ParentNode, testId: string) => scope.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
 const click = async (element: HTMLElement | null) => {
   expect(element, 'element to click').to.not.equal(null);
   await act(async () => (element as HTMLElement).click());
@@ -199,15 +175,11 @@ const isOpen = (shadow: ShadowRoot, testId: string) => byTestId(shadow, testId)?
 
 describe('program pages', () => {
   beforeEach(async () => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
     localStorage.removeItem(FLEX_POLICY_SEEN_KEY);
     await setViewport({ width: 1280, height: 900 });
   });
   afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
+    await renderer.cleanup();
   });
 
   describe('list page', () => {
@@ -233,12 +205,11 @@ describe('program pages', () => {
     it('is axe-clean on desktop and on mobile, with a program chosen and a child with none', async () => {
       const children = [child('ava', 'Ava', schedule('joeys', 'Joeys')), child('cal', 'Cal')];
       await render(children, { flags: { flexSchedulePolicyNotice: true }, showErrors: true });
-      await expect(container.querySelector('[data-testid="shadow-scope"]')).to.be.accessible();
-      await act(async () => root.unmount());
-      root = createRoot(container);
+      await expect(document.querySelector('[data-testid="shadow-scope"]')).to.be.accessible();
+      await renderer.cleanup();
       await setViewport({ width: 375, height: 800 });
       await render(children, { flags: { flexSchedulePolicyNotice: true }, showErrors: true });
-      await expect(container.querySelector('[data-testid="shadow-scope"]')).to.be.accessible();
+      await expect(document.querySelector('[data-testid="shadow-scope"]')).to.be.accessible();
     });
 
     it('hides the application fee under the tiered registration fee flag', async () => {
@@ -296,7 +267,7 @@ describe('program pages', () => {
     it('opens the program modal from a card, with the child the card belongs to ticked', async () => {
       const shadow = await render([child('ava', 'Ava'), child('ben', 'Ben')]);
       await click(byTestId(byTestId(shadow, 'program-card-ben-joeys') as HTMLElement, 'program-card-open'));
-      await waitUntil(() => isOpen(shadow, 'program-modal'), 'the program modal never opened');
+      await settle(() => isOpen(shadow, 'program-modal'), 'the program modal never opened');
       const ben = byTestId(shadow, 'program-modal-child-ben') as HTMLElement & { checked: boolean };
       const ava = byTestId(shadow, 'program-modal-child-ava') as HTMLElement & { checked: boolean };
       expect([ava.checked, ben.checked]).to.deep.equal([false, true]);
@@ -315,7 +286,7 @@ describe('program pages', () => {
       ) as HTMLElement & { checked: boolean };
       await click(flexiBox);
       expect(flexiBox.checked, 'the box follows the form, not the click').to.equal(false);
-      await waitUntil(() => isOpen(shadow, 'program-modal'), 'the program modal never opened');
+      await settle(() => isOpen(shadow, 'program-modal'), 'the program modal never opened');
     });
   });
 
@@ -328,17 +299,17 @@ describe('program pages', () => {
       expect(byTestId(shadow, 'flex-policy-dialog')?.getAttribute('label')).to.equal('About Flexible Scheduling');
       expect(byTestId(shadow, 'program-modal')).to.equal(null);
       await click(byTestId(shadow, 'flex-policy-close'));
-      await waitUntil(() => isOpen(shadow, 'program-modal'), 'the program modal never followed the notice');
+      await settle(() => isOpen(shadow, 'program-modal'), 'the program modal never followed the notice');
       expect(localStorage.getItem(FLEX_POLICY_SEEN_KEY)).to.equal('true');
 
       await click(byTestId(shadow, 'program-modal-cancel'));
-      await waitUntil(() => byTestId(shadow, 'program-modal') === null, 'the program modal never closed');
+      await settle(() => byTestId(shadow, 'program-modal') === null, 'the program modal never closed');
       await click(byTestId(byTestId(shadow, 'program-card-ava-flexi') as HTMLElement, 'program-card-open'));
-      await waitUntil(() => isOpen(shadow, 'program-modal'), 'the program modal never opened');
+      await settle(() => isOpen(shadow, 'program-modal'), 'the program modal never opened');
       expect(isOpen(shadow, 'flex-policy-dialog'), 'seen once is enough').to.equal(false);
 
       await click(byTestId(shadow, 'program-modal-cancel'));
-      await waitUntil(() => byTestId(shadow, 'program-modal') === null, 'the program modal never closed');
+      await settle(() => byTestId(shadow, 'program-modal') === null, 'the program modal never closed');
       await click(byTestId(shadow, 'flex-policy-link'));
       expect(isOpen(shadow, 'flex-policy-dialog')).to.equal(true);
     });
@@ -347,7 +318,7 @@ describe('program pages', () => {
       const shadow = await render([child('ava', 'Ava')]);
       expect(byTestId(shadow, 'flex-policy-link')).to.equal(null);
       await click(byTestId(byTestId(shadow, 'program-card-ava-flexi') as HTMLElement, 'program-card-open'));
-      await waitUntil(() => isOpen(shadow, 'program-modal'), 'the program modal never opened');
+      await settle(() => isOpen(shadow, 'program-modal'), 'the program modal never opened');
       expect(byTestId(shadow, 'flex-policy-dialog')).to.equal(null);
     });
 
@@ -379,7 +350,7 @@ describe('program pages', () => {
 
     it('is axe-clean', async () => {
       await render([child('ava', 'Ava'), child('ben', 'Ben')], { page: 'group', selectedProgramGroup: ['g-tots'] });
-      await expect(container.querySelector('[data-testid="shadow-scope"]')).to.be.accessible();
+      await expect(document.querySelector('[data-testid="shadow-scope"]')).to.be.accessible();
     });
 
     it('asks for a group once errors are explicit, and unticking a group drops its programs', async () => {

@@ -1,19 +1,16 @@
 import { assert, expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Form } from 'react-final-form';
 import { DEFAULT_FEATURE_FLAGS, type Region } from '@cc/core';
-import { ShadowScope, ShowErrorsContext } from '@cc/ui';
-import { MockedProvider, type MockedResponse } from '@cc/ui/testing';
+import { ShowErrorsContext } from '@cc/ui';
+import { found, settle, shadowRenderer, type MockedResponse } from '@cc/ui/testing';
 import type { ChildValues, ProgramChoiceValues } from '../values';
 import type { ProgramStepProps } from '../step-props';
 import { ChildSchedulePage } from './ChildSchedulePage';
 import type { ProgramForCenter } from './childPrograms';
 import { FIXTURE_CENTER_ID, programFixture } from './program.fixture';
 import { ProgramsForCenterDocument, type ProgramsForCenterQueryVariables } from './programsForCenter.graphql.generated';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const BUSINESS = '11111111-1111-4111-8111-111111111111';
 const TODAY = '2030-03-01';
@@ -87,8 +84,7 @@ const stepProps = (region: Region): ProgramStepProps => ({
   audience: 'guardian',
 });
 
-let container: HTMLDivElement;
-let root: Root;
+const renderer = shadowRenderer();
 let latest: ProgramChoiceValues;
 let calls: ProgramsForCenterQueryVariables[];
 
@@ -98,34 +94,19 @@ async function render(
   options: { showErrors?: boolean; region?: Region } = {},
 ): Promise<ShadowRoot> {
   const region = options.region ?? 'US';
-  await act(async () => {
-    root.render(
-      <ShadowScope region={region}>
-        <MockedProvider mocks={[serverMock(calls)]} addTypename={false}>
-          <ShowErrorsContext.Provider value={options.showErrors ?? false}>
-            <Form<ProgramChoiceValues> onSubmit={() => undefined} initialValues={initial}>
-              {({ values: current }) => {
-                latest = current;
-                return <ChildSchedulePage {...stepProps(region)} childIndex={childIndex} />;
-              }}
-            </Form>
-          </ShowErrorsContext.Provider>
-        </MockedProvider>
-      </ShadowScope>,
-    );
-  });
-  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
-  await until(() => host.shadowRoot?.querySelector('[data-testid="child-schedule-page"]'), 'page never rendered');
-  return host.shadowRoot as ShadowRoot;
-}
-
-/** Polls in short act() slices so Apollo's answer is flushed between checks. */
-async function until(check: () => unknown, message: string, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timeout: ${message}`);
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
-  }
+  const shadow = await renderer.render(
+    <ShowErrorsContext.Provider value={options.showErrors ?? false}>
+      <Form<ProgramChoiceValues> onSubmit={() => undefined} initialValues={initial}>
+        {({ values: current }) => {
+          latest = current;
+          return <ChildSchedulePage {...stepProps(region)} childIndex={childIndex} />;
+        }}
+      </Form>
+    </ShowErrorsContext.Provider>,
+    { region, mocks: [serverMock(calls)] },
+  );
+  await found(shadow, 'child-schedule-page');
+  return shadow;
 }
 
 const cards = (shadow: ShadowRoot) => [
@@ -138,18 +119,14 @@ const click = (element: Element) => act(async () => (element as HTMLElement).cli
 describe('ChildSchedulePage', () => {
   beforeEach(() => {
     calls = [];
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
   });
   afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
+    await renderer.cleanup();
   });
 
   it("asks for the complete children by age and lists this child's programs as cards, waitlist marked", async () => {
     const shadow = await render(values([child('k-ava', 'Ava'), child('k-ben', 'Ben'), child('k-new', '')]), 0);
-    await until(() => cards(shadow).length === 2, 'program cards never rendered');
+    await settle(() => cards(shadow).length === 2, 'program cards never rendered');
     expect(shadow.querySelector('h2')?.textContent).to.equal('Schedule for Ava Lee');
     expect(calls[0]).to.deep.equal({
       businessId: BUSINESS,
@@ -175,7 +152,7 @@ describe('ChildSchedulePage', () => {
 
   it("choosing a program writes the child's schedule with the row's places, and the selector edits it", async () => {
     const shadow = await render(values([child('k-ava', 'Ava')]), 0);
-    await until(() => cards(shadow).length === 2, 'program cards never rendered');
+    await settle(() => cards(shadow).length === 2, 'program cards never rendered');
     await click(card(shadow, 'p-kindy').querySelector('input[type="checkbox"]')!);
     expect(latest.children[0]?.programSchedules).to.deep.equal([
       {
@@ -211,7 +188,7 @@ describe('ChildSchedulePage', () => {
 
   it('says "No program available" for a child the centre has nothing for', async () => {
     const shadow = await render(values([child('k-cal', 'Cal')]), 0);
-    await until(() => calls.length > 0 && shadow.querySelector('[data-field-error]'), 'no message');
+    await settle(() => calls.length > 0 && shadow.querySelector('[data-field-error]'), 'no message');
     expect(shadow.querySelector('[data-field-error]')?.textContent).to.equal('No program available for Cal Lee');
     expect(cards(shadow)).to.have.length(0);
   });
@@ -230,7 +207,7 @@ describe('ChildSchedulePage', () => {
       },
     ];
     const shadow = await render(values([ava, child('k-ben', 'Ben')]), 1, { region: 'AU' });
-    await until(() => cards(shadow).length === 1, 'program cards never rendered');
+    await settle(() => cards(shadow).length === 1, 'program cards never rendered');
     const captions = [...shadow.querySelectorAll('[data-testid="schedule-summary"] caption')].map((c) => c.textContent);
     expect(captions).to.deep.equal(['Schedule summary for Ava Lee', 'Schedule summary for Ben Lee']);
     expect(
@@ -255,13 +232,13 @@ describe('ChildSchedulePage', () => {
       },
     ];
     let shadow = await render(values([child('k-ava', 'Ava')]), 0, { showErrors: true });
-    await until(() => cards(shadow).length === 2, 'program cards never rendered');
+    await settle(() => cards(shadow).length === 2, 'program cards never rendered');
     expect(shadow.querySelector('[data-field-error]')?.textContent).to.equal(
       'Please select at least one program for Ava Lee',
     );
 
     shadow = await render(values([ava]), 0, { showErrors: true });
-    await until(() => cards(shadow).length === 2, 'program cards never rendered');
+    await settle(() => cards(shadow).length === 2, 'program cards never rendered');
     const errors = [...card(shadow, 'p-toddlers').querySelectorAll('[data-field-error]')].map((e) => e.textContent);
     expect(errors).to.deep.equal(['Required', 'Please select minimum of 1 day from below']);
   });
@@ -282,7 +259,7 @@ describe('ChildSchedulePage', () => {
         },
       ];
       const shadow = await render(values([ava]), 0, { showErrors: true });
-      await until(() => shadow.querySelector('[data-testid="schedule-selector"]'), 'selector never rendered');
+      await settle(() => shadow.querySelector('[data-testid="schedule-selector"]'), 'selector never rendered');
       await customElements.whenDefined('sl-switch');
       await assert.isAccessible(shadow.host as HTMLElement);
       await act(() => setViewport({ width: 1280, height: 900 }));

@@ -1,17 +1,13 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { FieldError, Region, ScheduleDraft } from '@cc/core';
-import { ShadowScope } from '@cc/ui';
+import { found, settle, shadowRenderer } from '@cc/ui/testing';
 import { ScheduleSelector, type ScheduleSelectorProps } from './ScheduleSelector';
 import { programFixture } from './program.fixture';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const TODAY = '2030-03-01';
-let container: HTMLDivElement;
-let root: Root;
+const renderer = shadowRenderer();
 let latest: ScheduleDraft | undefined;
 
 type HarnessProps = Omit<ScheduleSelectorProps, 'value' | 'onChange' | 'today' | 'idPrefix' | 'region'> & {
@@ -38,17 +34,10 @@ function Harness({ initial, ...props }: HarnessProps) {
 }
 
 async function render(props: HarnessProps, region: Region = 'US'): Promise<ShadowRoot> {
-  await act(async () => {
-    root.render(
-      <ShadowScope region={region}>
-        <Harness {...props} region={region} />
-      </ShadowScope>,
-    );
-  });
-  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
-  await waitUntil(() => host.shadowRoot?.querySelector('[data-testid="schedule-selector"]'), 'selector never rendered');
+  const shadow = await renderer.render(<Harness {...props} region={region} />, { region });
+  await found(shadow, 'schedule-selector');
   await customElements.whenDefined('sl-switch');
-  return host.shadowRoot as ShadowRoot;
+  return shadow;
 }
 
 const dayButtons = (shadow: ShadowRoot, week = 'WEEK1') => [
@@ -67,13 +56,9 @@ const weekly: ScheduleDraft = { cycleType: 'Weekly', days: [], startDate: '2030-
 describe('ScheduleSelector', () => {
   beforeEach(() => {
     latest = undefined;
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
   });
   afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
+    await renderer.cleanup();
   });
 
   it('offers Monday to Friday only, as toggle buttons named by the full day, under the spec hint', async () => {
@@ -146,7 +131,7 @@ describe('ScheduleSelector', () => {
   it('forces casual on for a casual-only program: the switch is on and disabled, and no days are asked', async () => {
     const program = programFixture({}, { enrollmentOptions: 'CASUALONLY' });
     const shadow = await render({ program, initial: weekly, selectedChildrenCount: 1 });
-    await waitUntil(() => latest?.cycleType === 'Casual', 'the draft was never switched to Casual');
+    await settle(() => latest?.cycleType === 'Casual', 'the draft was never switched to Casual');
     const toggle = shadow.querySelector('[data-testid="schedule-casual"]') as HTMLElement & {
       checked: boolean;
       disabled: boolean;
@@ -195,7 +180,7 @@ describe('ScheduleSelector', () => {
       { program, initial: { cycleType: 'Weekly', days: [] }, selectedChildrenCount: 1 },
       'AU',
     );
-    await waitUntil(() => latest?.startDate === '2030-09-02', 'the fixed start date was never written');
+    await settle(() => latest?.startDate === '2030-09-02', 'the fixed start date was never written');
     const input = shadow.querySelector<HTMLInputElement>('[data-testid="schedule-start-date"]')!;
     expect(input.value).to.equal('2030-09-02');
     expect(input.readOnly).to.equal(true);

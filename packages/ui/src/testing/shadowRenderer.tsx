@@ -14,13 +14,14 @@ export interface ShadowRenderOptions {
   mocks?: readonly MockedResponse[];
 }
 
-export const byTestId = <T extends HTMLElement = HTMLElement>(shadow: ShadowRoot, id: string) =>
-  shadow.querySelector<T>(`[data-testid="${id}"]`);
+/** The element with this data-testid inside a shadow root or any element, or null. */
+export const byTestId = <T extends HTMLElement = HTMLElement>(scope: ParentNode, id: string) =>
+  scope.querySelector<T>(`[data-testid="${id}"]`);
 
-/** The element with this data-testid once it has rendered (time passes in act() slices meanwhile). */
-export async function found<T extends HTMLElement = HTMLElement>(shadow: ShadowRoot, id: string, timeout = 2000) {
-  await settle(() => byTestId(shadow, id), `[data-testid="${id}"] never rendered`, timeout);
-  return byTestId<T>(shadow, id) as T;
+/** The element with this data-testid (in a shadow root or any element) once it has rendered. */
+export async function found<T extends HTMLElement = HTMLElement>(scope: ParentNode, id: string, timeout = 2000) {
+  await settle(() => byTestId(scope, id), `[data-testid="${id}"] never rendered`, timeout);
+  return byTestId<T>(scope, id) as T;
 }
 
 function wrap(node: ReactNode, options: ShadowRenderOptions): ReactNode {
