@@ -1,16 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_FEATURE_FLAGS } from '@cc/core';
-import {
-  BusinessSettingsDocument,
-  CenterSummaryDocument,
-  PersonExistsDocument,
-  ShadowScope,
-  type WidgetProps,
-} from '@cc/ui';
-import { MockedProvider, settle, type MockedResponse } from '@cc/ui/testing';
+import { BusinessSettingsDocument, CenterSummaryDocument, PersonExistsDocument, type WidgetProps } from '@cc/ui';
+import { byTestId, settle, shadowRenderer, type MockedResponse } from '@cc/ui/testing';
 import { draftKey, type EnquiryDraft } from './draft';
 import { EnquiryCenterSettingsDocument } from './enquiryFlow.graphql.generated';
 import { EnquiryFlow } from './EnquiryFlow';
@@ -124,25 +117,13 @@ const submitRequest = {
   variables: { input: toSubmitApplicationInput(values(), { idempotencyKey: IDEMPOTENCY_KEY }) },
 };
 
-let container: HTMLDivElement;
-let root: Root;
+const renderer = shadowRenderer();
 
 async function render(mocks: MockedResponse[], props: WidgetProps = widget): Promise<ShadowRoot> {
-  await act(async () => {
-    root.render(
-      <MockedProvider mocks={mocks} addTypename={false}>
-        <ShadowScope region="US">
-          <EnquiryFlow {...props} />
-        </ShadowScope>
-      </MockedProvider>,
-    );
-  });
-  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
-  await settle(() => host.shadowRoot?.querySelector('[data-testid="wizard-page"]'), 'the form never opened');
-  return host.shadowRoot as ShadowRoot;
+  const shadow = await renderer.render(<EnquiryFlow {...props} />, { mocks });
+  await settle(() => byTestId(shadow, 'wizard-page'), 'the form never opened');
+  return shadow;
 }
-
-const byTestId = (shadow: ShadowRoot, id: string) => shadow.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 
 async function click(shadow: ShadowRoot, id: string) {
   await act(async () => {
@@ -159,14 +140,10 @@ describe('the enquiry flow', () => {
     localStorage.clear();
     events.length = 0;
     for (const type of ['cc-ready', 'cc-submitted', 'cc-step-change']) document.addEventListener(type, record);
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
   });
   afterEach(async () => {
     for (const type of ['cc-ready', 'cc-submitted', 'cc-step-change']) document.removeEventListener(type, record);
-    await act(async () => root.unmount());
-    container.remove();
+    await renderer.cleanup();
     localStorage.clear();
   });
 

@@ -16,13 +16,16 @@ export function useDraftAutosave<V>(args: {
   pristine: boolean;
 }): void {
   const { store, storage, draftKey, values, position, idempotencyKey, pristine } = args;
-  const latest = useRef({ values, position });
-  latest.current = { values, position };
+  const latest = useRef({ values, position, key: idempotencyKey.current });
+  latest.current = { values, position, key: idempotencyKey.current };
 
   const save = useRef(() => undefined as void);
   save.current = () => {
-    const { values: v, position: p } = latest.current;
+    const { values: v, position: p, key } = latest.current;
     if (pristine && p.step === 0 && p.page === 0) return;
+    // The key changed since these values were rendered (Start over, a refused submit): a timer that fires before the
+    // next render would pair the new key with the old answers. The next render saves what is current.
+    if (key !== idempotencyKey.current) return;
     store.save(storage, draftKey, {
       version: store.version,
       values: v,

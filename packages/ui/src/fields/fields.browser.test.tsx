@@ -1,18 +1,15 @@
-import { assert, expect, waitUntil } from '@open-wc/testing';
+import { assert, expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { ShowErrorsContext } from '../form/ShowErrorsContext';
-import { ShadowScope } from '../widget/ShadowScope';
+import { found, settle, shadowRenderer, tick } from '../testing';
 import { CheckboxField } from './CheckboxField';
 import { DateField } from './DateField';
 import { PhoneField } from './PhoneField';
 import { YesNoField } from './RadioGroupField';
 import { TextField } from './TextField';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Values {
   firstName?: string;
@@ -24,39 +21,32 @@ interface Values {
 
 type Errors = Record<string, unknown>;
 
-let container: HTMLDivElement;
-let root: Root;
+const renderer = shadowRenderer();
 let form: FormApi<Values> | undefined;
 
 async function render(options: { validate?: (v: Values) => Errors; showErrors?: boolean; initial?: Values } = {}) {
-  await act(async () => {
-    root.render(
-      <ShadowScope region="US">
-        <ShowErrorsContext.Provider value={options.showErrors ?? false}>
-          <Form<Values>
-            onSubmit={() => ({ firstName: 'duplicate-email' })}
-            validate={options.validate}
-            initialValues={options.initial ?? {}}
-            render={({ form: api }) => {
-              form = api;
-              return (
-                <div>
-                  <TextField name="firstName" label="First name" required />
-                  <DateField name="dateOfBirth" label="Date of birth" min="2000-01-01" max="2026-01-01" required />
-                  <PhoneField name="phone" required />
-                  <YesNoField name="subsidy" label="Do you receive a subsidy?" required />
-                  <CheckboxField name="consent" label="I agree" required />
-                </div>
-              );
-            }}
-          />
-        </ShowErrorsContext.Provider>
-      </ShadowScope>,
-    );
-  });
-  const host = container.querySelector('[data-testid="shadow-scope"]') as HTMLElement;
-  await waitUntil(() => host.shadowRoot?.querySelector('sl-input'), 'fields never rendered');
-  const shadow = host.shadowRoot as ShadowRoot;
+  const shadow = await renderer.render(
+    <ShowErrorsContext.Provider value={options.showErrors ?? false}>
+      <Form<Values>
+        onSubmit={() => ({ firstName: 'duplicate-email' })}
+        validate={options.validate}
+        initialValues={options.initial ?? {}}
+        render={({ form: api }) => {
+          form = api;
+          return (
+            <div>
+              <TextField name="firstName" label="First name" required />
+              <DateField name="dateOfBirth" label="Date of birth" min="2000-01-01" max="2026-01-01" required />
+              <PhoneField name="phone" required />
+              <YesNoField name="subsidy" label="Do you receive a subsidy?" required />
+              <CheckboxField name="consent" label="I agree" required />
+            </div>
+          );
+        }}
+      />
+    </ShowErrorsContext.Provider>,
+  );
+  await found(shadow, 'cc-field-firstName');
   await Promise.all(
     [...shadow.querySelectorAll('sl-input, sl-select, sl-radio-group, sl-checkbox')].map(
       (el) => (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete,
@@ -69,23 +59,12 @@ const byId = <T extends Element = HTMLElement>(shadow: ShadowRoot, id: string) =
   shadow.querySelector<T>(`[data-testid="${id}"]`) as T;
 const inner = (host: Element, selector: string) => host.shadowRoot?.querySelector(selector) as HTMLElement;
 
-/** Lets Lit and React settle after an interaction. */
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
 describe('bound fields', () => {
   beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
     form = undefined;
   });
   afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
+    await renderer.cleanup();
   });
 
   it('TextField writes what is typed into the form value', async () => {
@@ -103,18 +82,18 @@ describe('bound fields', () => {
       inner(field, 'input').focus();
       inner(field, 'input').blur();
     });
-    await settle();
+    await tick();
     const error = field.querySelector('[data-field-error]');
     expect(error?.textContent).to.equal('Required');
     expect(error?.closest('[slot="help-text"]')).to.not.equal(null);
-    await waitUntil(() => inner(field, 'input').getAttribute('aria-invalid') === 'true', 'inner input not invalid');
+    await settle(() => inner(field, 'input').getAttribute('aria-invalid') === 'true', 'inner input not invalid');
     expect(inner(field, 'input').getAttribute('aria-describedby')).to.equal('help-text');
 
     await act(async () => inner(field, 'input').focus());
     await act(async () => sendKeys({ type: 'A' }));
-    await settle();
+    await tick();
     expect(field.querySelector('[data-field-error]')).to.equal(null);
-    await waitUntil(() => !inner(field, 'input').hasAttribute('aria-invalid'), 'inner input still invalid');
+    await settle(() => !inner(field, 'input').hasAttribute('aria-invalid'), 'inner input still invalid');
   });
 
   it('shows every error without touching when the wizard switched explicit errors on', async () => {
@@ -183,17 +162,17 @@ describe('bound fields', () => {
   it('YesNoField stores booleans, and No is an answer', async () => {
     const shadow = await render();
     await act(async () => byId(shadow, 'cc-field-subsidy-1').click());
-    await settle();
+    await tick();
     expect(form?.getState().values.subsidy).to.equal(false);
     await act(async () => byId(shadow, 'cc-field-subsidy-0').click());
-    await settle();
+    await tick();
     expect(form?.getState().values.subsidy).to.equal(true);
   });
 
   it('CheckboxField toggles a boolean', async () => {
     const shadow = await render();
     await act(async () => inner(byId(shadow, 'cc-field-consent'), 'input').click());
-    await settle();
+    await tick();
     expect(form?.getState().values.consent).to.equal(true);
   });
 
@@ -206,7 +185,7 @@ describe('bound fields', () => {
     expect(field.querySelector('[data-field-error]')?.textContent).to.equal('This email address is already in use');
     await act(async () => inner(field, 'input').focus());
     await act(async () => sendKeys({ type: 'x' }));
-    await settle();
+    await tick();
     expect(field.querySelector('[data-field-error]')).to.equal(null);
   });
 

@@ -1,11 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Form, useField } from 'react-final-form';
 import type { Decorator, FormApi } from 'final-form';
+import { shadowRenderer } from '../testing';
 import { keepFieldsRegistered } from './keepFieldsRegistered';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Values {
   firstName: string;
@@ -20,8 +18,8 @@ function Input({ name }: { name: keyof Values }) {
   return <input data-name={name} value={input.value} onChange={(event) => input.onChange(event.target.value)} />;
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const renderer = shadowRenderer();
+let scope: ShadowRoot;
 let form: FormApi<Values> | undefined;
 let showPage: (page: 0 | 1) => void = () => undefined;
 
@@ -33,19 +31,17 @@ function Wizard() {
 }
 
 async function render(decorators?: Decorator<Values>[]) {
-  await act(async () => {
-    root.render(
-      <Form<Values>
-        onSubmit={() => undefined}
-        initialValues={INITIAL}
-        decorators={decorators}
-        render={({ form: api }) => {
-          form = api;
-          return <Wizard />;
-        }}
-      />,
-    );
-  });
+  scope = await renderer.render(
+    <Form<Values>
+      onSubmit={() => undefined}
+      initialValues={INITIAL}
+      decorators={decorators}
+      render={({ form: api }) => {
+        form = api;
+        return <Wizard />;
+      }}
+    />,
+  );
 }
 
 async function go(page: 0 | 1) {
@@ -53,15 +49,8 @@ async function go(page: 0 | 1) {
 }
 
 describe('keepFieldsRegistered', () => {
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+  afterEach(async () => {
+    await renderer.cleanup();
     form = undefined;
   });
 
@@ -73,10 +62,10 @@ describe('keepFieldsRegistered', () => {
     await act(async () => form?.change('email', 'dana@example.com'));
     await go(0);
     expect(form?.getState().values).to.deep.equal({ firstName: 'Dana', email: 'dana@example.com' });
-    expect((container.querySelector('[data-name="firstName"]') as HTMLInputElement).value).to.equal('Dana');
+    expect((scope.querySelector('[data-name="firstName"]') as HTMLInputElement).value).to.equal('Dana');
     expect(form?.getFieldState('firstName')?.touched).to.equal(true);
     await go(1);
-    expect((container.querySelector('[data-name="email"]') as HTMLInputElement).value).to.equal('dana@example.com');
+    expect((scope.querySelector('[data-name="email"]') as HTMLInputElement).value).to.equal('dana@example.com');
   });
 
   it('is needed: without it react-final-form puts a remounted field back to the initial value', async () => {

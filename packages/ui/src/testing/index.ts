@@ -3,6 +3,6 @@
 // from here: flows and stories then mock the very copy whose hooks @cc/ui re-exports. Nothing here may import a
 // test runner: Storybook bundles this entry too.
 export { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-export { settle } from './settle';
+export { settle, tick } from './settle';
 export { renderInShadow, type RenderInShadowOptions, type Rendered } from './renderInShadow';
 export { byTestId, found, shadowRenderer, type ShadowRenderOptions } from './shadowRenderer';

@@ -14,3 +14,10 @@ export async function settle(condition: () => unknown, message = 'condition neve
     });
   }
 }
+
+/** One turn of the event loop inside act(): lets Lit and React finish what an interaction started. */
+export async function tick(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
