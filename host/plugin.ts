@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { getDemoIndex, type ServerPlugin } from '@cc/server';
+import { getDemoIndex, HOSTED_PAGE_CSP, type ServerPlugin } from '@cc/server';
 import { landedFlows } from './flows';
 import { demoIndexPage } from './demo-index';
 import { missingPage, notFoundPage, shellPage } from './html';
@@ -31,6 +31,16 @@ export function createHostPlugin(options: HostPluginOptions = {}): ServerPlugin 
   return async (app, ctx) => {
     const landedTags = new Set(landedFlows(rootDir).map((f) => f.tag));
 
+    // Every page of the hosted site takes personal data or leads to it: its own policy, framed by nobody else.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        reply.header('content-security-policy', HOSTED_PAGE_CSP);
+        reply.header('x-frame-options', 'SAMEORIGIN');
+        reply.header('cross-origin-resource-policy', 'same-origin');
+      }
+      return payload;
+    });
+
     if (existsSync(distDir)) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -42,6 +52,7 @@ export function createHostPlugin(options: HostPluginOptions = {}): ServerPlugin 
           // The loader imports the flow chunks as ES modules, which a centre's site (another origin) may only do
           // with CORS. The bundle is public code that holds no secrets, so any origin may read it.
           reply.header('access-control-allow-origin', '*');
+          reply.header('cross-origin-resource-policy', 'cross-origin');
         },
       });
     } else {

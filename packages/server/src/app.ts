@@ -12,6 +12,7 @@ import { createGraphQLServer } from './graphql/yoga';
 import { registerCors } from './http/cors';
 import { registerGraphQL } from './http/graphql-route';
 import { registerHealth } from './http/health';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger } from './log';
 import { createRepositories, transactionsOn } from './modules/repositories';
 import { MemoryRateLimitStore, RateLimiter, type RateLimits, type RateLimitStore } from './security/rate-limit';
@@ -109,6 +110,7 @@ export async function createApp(
 
   try {
     const repos = createRepositories(database.db);
+    registerSecurityHeaders(app);
     await registerCors(app, repos.businesses);
     const yoga = createGraphQLServer({
       production: config.production,

@@ -5,3 +5,4 @@ export type { Database } from './db/database';
 export * from './demo/demo-ids';
 export { systemClock, TestClock, TEST_NOW, type Clock } from './clock';
 export { RATE_LIMITS, RATE_LIMITED_MESSAGE, type RateLimits } from './security/rate-limit';
+export { HOSTED_PAGE_CSP } from './http/security-headers';

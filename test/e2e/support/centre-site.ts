@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export class CentreSite {
-  private readonly files = new Map<string, { type: string; body: string }>();
+  private readonly files = new Map<string, { type: string; body: string; headers?: Record<string, string> }>();
   private server: Server | undefined;
   url = '';
 
@@ -12,16 +12,17 @@ export class CentreSite {
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
       const file = this.files.get(new URL(req.url ?? '/', 'http://localhost').pathname);
-      res.writeHead(file ? 200 : 404, { 'content-type': file?.type ?? 'text/plain' });
+      res.writeHead(file ? 200 : 404, { 'content-type': file?.type ?? 'text/plain', ...file?.headers });
       res.end(file?.body ?? 'not found');
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     this.url = `http://localhost:${(this.server.address() as AddressInfo).port}`;
   }
 
-  page(path: string, body: string): string {
+  /** A page of the centre's site; `headers` such as its own Content-Security-Policy go with it. */
+  page(path: string, body: string, headers?: Record<string, string>): string {
     const html = `<!doctype html><html lang="en"><head><title>Centre</title></head><body>${body}</body></html>`;
-    this.files.set(path, { type: 'text/html; charset=utf-8', body: html });
+    this.files.set(path, { type: 'text/html; charset=utf-8', body: html, headers });
     return `${this.url}${path}`;
   }
 
