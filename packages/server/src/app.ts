@@ -11,6 +11,7 @@ import { isDatabaseEmpty, seedDemo } from './demo/seed';
 import { createGraphQLServer } from './graphql/yoga';
 import { registerCors } from './http/cors';
 import { registerGraphQL } from './http/graphql-route';
+import { limitConnectionsPerClient } from './http/connection-limits';
 import { registerHealth } from './http/health';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger } from './log';
@@ -93,7 +94,13 @@ export async function createApp(
     // Trust exactly the configured number of proxy hops; with 0 X-Forwarded-For is ignored.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1_048_576,
+    // Slow clients cannot hold the server: a whole request (body included) must arrive within requestTimeoutMs,
+    // an idle socket closes after it too, and an idle keep-alive connection after 5 s.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
   });
+  if (config.trustProxyHops === 0) limitConnectionsPerClient(app.server, config.maxConnectionsPerClient);
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {

@@ -13,6 +13,10 @@ export interface Config {
    * client cannot pick its own address and slip past the per-client rate limits.
    */
   trustProxyHops: number;
+  /** Time to receive a whole request, body included; a client that stalls longer is cut off. */
+  requestTimeoutMs: number;
+  /** Open connections one client address may hold (when no proxy is trusted: behind one, the proxy limits). */
+  maxConnectionsPerClient: number;
   production: boolean;
   demo: boolean;
   logLevel: string;
@@ -40,6 +44,15 @@ function parseHops(raw: string | undefined): number {
   return hops;
 }
 
+function parseBounded(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}".`);
+  }
+  return value;
+}
+
 /** Reads the server's settings from the environment, with the documented defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(nonEmpty(env.PORT));
@@ -54,6 +67,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: nonEmpty(env.SMTP_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxyHops: parseHops(nonEmpty(env.TRUST_PROXY_HOPS)),
+    requestTimeoutMs: parseBounded('REQUEST_TIMEOUT_MS', nonEmpty(env.REQUEST_TIMEOUT_MS), 30_000, 1_000, 600_000),
+    maxConnectionsPerClient: parseBounded(
+      'MAX_CONNECTIONS_PER_CLIENT',
+      nonEmpty(env.MAX_CONNECTIONS_PER_CLIENT),
+      64,
+      1,
+      100_000,
+    ),
     production,
     // Demo businesses (public link codes, localhost origins) only when asked for: `npm start` asks; production
     // never seeds them unless DEMO=1 is set on purpose.
