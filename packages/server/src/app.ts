@@ -121,7 +121,14 @@ export async function createApp(
     await registerCors(app, repos.businesses);
     const yoga = createGraphQLServer({
       production: config.production,
-      context: { repos, withTransaction: transactionsOn(database.db), clock, log, rateLimiter },
+      context: {
+        repos,
+        withTransaction: transactionsOn(database.db),
+        clock,
+        log,
+        rateLimiter,
+        selfOrigin: new URL(config.publicUrl).origin,
+      },
     });
     registerGraphQL(app, yoga);
     registerHealth(app, database);

@@ -14,4 +14,8 @@ export interface GraphQLContext {
   rateLimiter: RateLimiter;
   /** The client's address as Fastify sees it (behind a proxy: the forwarded one, per trustProxy). */
   clientIp: string;
+  /** The browser's Origin header, when the request came from a page; business-access.ts checks it per business. */
+  origin?: string;
+  /** This server's own origin (PUBLIC_URL): the hosted pages and the mobile app's webview call from it. */
+  selfOrigin: string;
 }

@@ -26,7 +26,7 @@ type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
 export function createGraphQLServer(options: {
   production: boolean;
-  context: Omit<GraphQLContext, 'clientIp'>;
+  context: Omit<GraphQLContext, 'clientIp' | 'origin'>;
 }): YogaServerInstance<ServerContext, GraphQLContext> {
   const { context, production } = options;
   const plugins: Plugin[] = [
@@ -47,7 +47,7 @@ export function createGraphQLServer(options: {
     // CORS is decided per business origin by the Fastify layer, not by Yoga.
     cors: false,
     logging: false,
-    context: ({ req }) => ({ ...context, clientIp: req.ip }),
+    context: ({ req }) => ({ ...context, clientIp: req.ip, origin: req.headers.origin }),
     plugins,
     maskedErrors: {
       // Errors we raise on purpose (bad input, not found) pass through; anything else is logged in

@@ -8,6 +8,7 @@ import {
 import type { SubmitApplicationInput, SubmitApplicationResult } from '../../generated/resolvers.generated';
 import { hashLinkCode, newLinkCode } from '../../security/link-code';
 import type { GraphQLContext } from '../../graphql/context';
+import { originMayUse } from '../business/business.access';
 import { saveFamily } from '../family/save-family';
 import type { Repositories } from '../repositories';
 import { failedSubmission, toApiState, toStoredResult } from './application.mapper';
@@ -99,9 +100,10 @@ async function writeEnquiry(
  * answer back, also when two submissions race: the loser hits the unique key, rolls back and reads the winner's.
  */
 export async function submitApplication(
-  { repos, withTransaction, clock }: Pick<GraphQLContext, 'repos' | 'withTransaction' | 'clock'>,
+  ctx: Pick<GraphQLContext, 'repos' | 'withTransaction' | 'clock' | 'origin' | 'selfOrigin'>,
   raw: SubmitApplicationInput,
 ): Promise<SubmitApplicationResult> {
+  const { repos, withTransaction, clock } = ctx;
   const validated = validateInquirySubmission(raw);
   if (!validated.ok) return failedSubmission(validated.errors);
   const input = validated.value;
@@ -120,7 +122,7 @@ export async function submitApplication(
 
   const first = await earlier();
   if (first) return first;
-  const checked = await checkSubmission(repos, input, clock.now());
+  const checked = await checkSubmission(repos, input, clock.now(), (business) => originMayUse(ctx, business));
   if (!checked.ok) return failedSubmission(checked.errors);
   try {
     return await withTransaction((tx) => writeEnquiry(tx, input, checked.value, hash));

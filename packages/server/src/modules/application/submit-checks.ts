@@ -74,9 +74,14 @@ function scheduleErrors(
  * business, opened by the link), the subsidy answer when the centre asks, and each program as the centre runs it
  * today (by the centre's calendar). Expected failures come back as field errors, never as GraphQL errors.
  */
-export async function checkSubmission(repos: Repositories, input: InquirySubmission, now: Date): Promise<Checked> {
+export async function checkSubmission(
+  repos: Repositories,
+  input: InquirySubmission,
+  now: Date,
+  mayUse: (business: BusinessRow) => boolean,
+): Promise<Checked> {
   const business = await repos.businesses.findActive(input.businessId.toLowerCase());
-  if (!business) return fail('businessId', 'invalid');
+  if (!business || !mayUse(business)) return fail('businessId', 'invalid');
   const errors: FieldError[] = [];
   // The widget blocks Submit on the person-exists check; the server holds the same line, so nobody can add an
   // enquiry under a family they merely know the name and email of.

@@ -2,12 +2,23 @@ import type { GraphQLContext } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
 import { requireUuid } from '../../graphql/struct-input';
 import type { CenterRow } from '../center/center.table';
+import { isOriginAllowed } from '../../http/origins';
 import type { BusinessRow } from './business.table';
 
-/** Business reads are public, but only for active businesses; anything else is "not found". */
+/**
+ * Whether the page a request came from may use this business: a request without an Origin (not from a browser page)
+ * or from this server's own pages may; a browser page elsewhere only from one of the business's registered website
+ * origins. CORS lets a browser read answers from any registered origin; this holds each business to its own.
+ */
+export function originMayUse(ctx: Pick<GraphQLContext, 'origin' | 'selfOrigin'>, business: BusinessRow): boolean {
+  if (ctx.origin === undefined || ctx.origin === ctx.selfOrigin) return true;
+  return isOriginAllowed(ctx.origin, business.website_origins);
+}
+
+/** Business reads are public, but only for active businesses and their own sites; anything else is "not found". */
 export async function requireBusiness(ctx: GraphQLContext, argument: string, businessId: string): Promise<BusinessRow> {
   const business = await ctx.repos.businesses.findActive(requireUuid(argument, businessId));
-  if (!business) throw notFound('Business');
+  if (!business || !originMayUse(ctx, business)) throw notFound('Business');
   return business;
 }
 

@@ -2,7 +2,7 @@ import type { QueryResolvers } from '../../generated/resolvers.generated';
 import { notFound } from '../../graphql/errors';
 import { isWellFormedLinkCode } from '../../security/link-code';
 import { toCenter } from '../center/center.mapper';
-import { requireBusiness } from './business.access';
+import { originMayUse, requireBusiness } from './business.access';
 import { toEnrollmentSettings } from './business.mapper';
 
 export const businessQueries: Pick<QueryResolvers, 'enrollmentSettings' | 'centersForLinkCode'> = {
@@ -17,7 +17,7 @@ export const businessQueries: Pick<QueryResolvers, 'enrollmentSettings' | 'cente
       : undefined;
     if (!link) throw notFound('Link');
     const business = await ctx.repos.businesses.findActive(link.business_id);
-    if (!business) throw notFound('Link');
+    if (!business || !originMayUse(ctx, business)) throw notFound('Link');
     const centers = await ctx.repos.centers.listForBusiness(business.id, link.allowed_center_ids ?? undefined);
     return centers.map(toCenter);
   },

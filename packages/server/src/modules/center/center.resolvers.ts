@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../generated/resolvers.generated';
 import { notFound } from '../../graphql/errors';
 import { requireShortText, requireUuid, requireUuids } from '../../graphql/struct-input';
-import { requireBusiness } from '../business/business.access';
+import { originMayUse, requireBusiness } from '../business/business.access';
 import { toCenter } from './center.mapper';
 
 type CenterQueries = 'searchCenters' | 'center' | 'enrollmentCenterSettings' | 'careTypesForCenters';
@@ -19,7 +19,8 @@ export const centerQueries: Pick<QueryResolvers, CenterQueries> = {
 
   async center(_parent, { centerId }, ctx) {
     const row = await ctx.repos.centers.findVisible(requireUuid('centerId', centerId));
-    if (!row) throw notFound('Centre');
+    const business = row && (await ctx.repos.businesses.findActive(row.business_id));
+    if (!row || !business || !originMayUse(ctx, business)) throw notFound('Centre');
     return toCenter(row);
   },
 
