@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream';
 import { after, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_ENQUIRY_LINK_CODES } from '@cc/server';
+import { createHostPlugin } from '../../host/plugin';
 import { enquiry, programsAt, SUBMIT } from './application-fixtures';
 import { gql, startApp, targets, type TestApp } from './harness';
 
@@ -118,9 +119,13 @@ for (const target of targets()) {
 
     test('request lines name the route pattern: no link code from a path, no variables from a query string', async () => {
       const { lines, stream } = capture();
-      const t: TestApp = await startApp(target.config(), { logger: { level: 'debug', stream } });
+      const t: TestApp = await startApp(target.config(), {
+        logger: { level: 'debug', stream },
+        plugins: [createHostPlugin({ distDir: '/nonexistent' })],
+      });
       const code = DEMO_ENQUIRY_LINK_CODES.mapleGrove;
       try {
+        assert.equal((await t.app.inject(`/inquiry/new/${code}`)).statusCode, 200);
         const query = encodeURIComponent('query($c: String!) { centersForLinkCode(linkCode: $c) { id } }');
         const variables = encodeURIComponent(JSON.stringify({ c: code, marker: MARK }));
         const res = await t.app.inject({ method: 'GET', url: `/graphql?query=${query}&variables=${variables}` });
