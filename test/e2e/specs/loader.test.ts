@@ -1,11 +1,9 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
-import { CentreSite } from '../support/centre-site';
+import { openPage, screenshot } from '../support/browser';
+import { useEmbeddingRig } from '../support/centre-site';
 import { EmbeddingPage } from '../pages/embedding.page';
 import { DEMO_BUSINESS_IDS } from '@cc/server';
 
@@ -15,33 +13,19 @@ const VERSION = (
   }
 ).version;
 
-let server: TestServer;
-let browser: Browser;
-const centre = new CentreSite();
-
-before(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  await centre.start();
-});
-
-after(async () => {
-  await centre.close();
-  await browser?.close();
-  await server?.close();
-});
+const rig = useEmbeddingRig();
 
 test('the loader on a centre site points the widgets at its own server and reserves height', async () => {
-  const page = await openPage(browser, 1280);
+  const page = await openPage(rig.browser, 1280);
   const site = new EmbeddingPage(page);
   // Flows that have not landed stay undefined, so their reservation can be seen.
   await site.open(
-    centre.page(
+    rig.centre.page(
       '/reserve',
-      `<script src="${server.url}/widgets/cc-widgets.js"></script><cc-registration id="registration"></cc-registration><cc-offer id="offer"></cc-offer><p>After</p>`,
+      `<script src="${rig.server.url}/widgets/cc-widgets.js"></script><cc-registration id="registration"></cc-registration><cc-offer id="offer"></cc-offer><p>After</p>`,
     ),
   );
-  assert.deepEqual(await site.loaderState(), { version: VERSION, apiDefault: `${server.url}/graphql` });
+  assert.deepEqual(await site.loaderState(), { version: VERSION, apiDefault: `${rig.server.url}/graphql` });
   assert.ok((await site.height('#registration')) >= 400, 'an undefined <cc-registration> keeps its space');
   await screenshot(page, 'loader-embedding-1280');
   // Once an element is defined, the reservation no longer applies to it.
@@ -52,15 +36,15 @@ test('the loader on a centre site points the widgets at its own server and reser
 });
 
 test('a connected <cc-enquiry> makes the loader import the enquiry chunk, which defines the element', async () => {
-  const page = await openPage(browser, 1280);
+  const page = await openPage(rig.browser, 1280);
   const site = new EmbeddingPage(page);
   await page.addInitScript(() => {
     document.addEventListener('cc-ready', () => ((window as unknown as { ccReady: boolean }).ccReady = true));
   });
   await site.open(
-    centre.page(
+    rig.centre.page(
       '/enquiry',
-      `<script src="${server.url}/widgets/cc-widgets.js"></script><cc-enquiry id="enquiry" business-id="${DEMO_BUSINESS_IDS.mapleGrove}"></cc-enquiry>`,
+      `<script src="${rig.server.url}/widgets/cc-widgets.js"></script><cc-enquiry id="enquiry" business-id="${DEMO_BUSINESS_IDS.mapleGrove}"></cc-enquiry>`,
     ),
   );
   await page.waitForFunction(() => customElements.get('cc-enquiry') !== undefined);
@@ -73,19 +57,19 @@ test('a connected <cc-enquiry> makes the loader import the enquiry chunk, which 
 });
 
 test('a second loader of another version warns and leaves the first in place', async () => {
-  const page = await openPage(browser, 768);
+  const page = await openPage(rig.browser, 768);
   const site = new EmbeddingPage(page);
-  const ours = await (await fetch(`${server.url}/widgets/cc-widgets.js`)).text();
+  const ours = await (await fetch(`${rig.server.url}/widgets/cc-widgets.js`)).text();
   assert.ok(ours.includes(JSON.stringify(VERSION)), 'the built loader carries the package version');
   const other = ours.replace(JSON.stringify(VERSION), JSON.stringify('99.0.0'));
-  centre.script('/old/cc-widgets.js', other);
+  rig.centre.script('/old/cc-widgets.js', other);
   await site.open(
-    centre.page(
+    rig.centre.page(
       '/two-versions',
-      `<script src="${server.url}/widgets/cc-widgets.js"></script><script src="/old/cc-widgets.js"></script><cc-enquiry></cc-enquiry>`,
+      `<script src="${rig.server.url}/widgets/cc-widgets.js"></script><script src="/old/cc-widgets.js"></script><cc-enquiry></cc-enquiry>`,
     ),
   );
-  assert.deepEqual(await site.loaderState(), { version: VERSION, apiDefault: `${server.url}/graphql` });
+  assert.deepEqual(await site.loaderState(), { version: VERSION, apiDefault: `${rig.server.url}/graphql` });
   assert.equal(await site.reserveStyleCount(), 1);
   assert.equal(site.warnings.length, 1);
   assert.match(
@@ -96,11 +80,11 @@ test('a second loader of another version warns and leaves the first in place', a
 });
 
 test('a second copy of the same version is a quiet no-op', async () => {
-  const page = await openPage(browser, 375);
+  const page = await openPage(rig.browser, 375);
   const site = new EmbeddingPage(page);
-  const src = `${server.url}/widgets/cc-widgets.js`;
+  const src = `${rig.server.url}/widgets/cc-widgets.js`;
   await site.open(
-    centre.page(
+    rig.centre.page(
       '/same-version',
       `<script src="${src}"></script><script src="${src}?again"></script><cc-portal></cc-portal>`,
     ),

@@ -2,6 +2,10 @@
 // (Chromium blocks a page on a public origin from loading scripts off loopback, so a routed fake domain will not do.)
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { after, before } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startTestServer, type TestServer } from './server';
 
 export class CentreSite {
   private readonly files = new Map<string, { type: string; body: string; headers?: Record<string, string> }>();
@@ -33,4 +37,29 @@ export class CentreSite {
   close(): Promise<void> {
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
+}
+
+export interface EmbeddingRig {
+  server: TestServer;
+  browser: Browser;
+  centre: CentreSite;
+}
+
+/**
+ * For a spec file about embedding: the product's server, a browser and a centre's site, started before its tests
+ * and closed after them. Read the fields inside tests (they are set once `before` has run).
+ */
+export function useEmbeddingRig(): EmbeddingRig {
+  const rig = { centre: new CentreSite() } as EmbeddingRig;
+  before(async () => {
+    rig.server = await startTestServer();
+    rig.browser = await launchBrowser();
+    await rig.centre.start();
+  });
+  after(async () => {
+    await rig.centre.close();
+    await rig.browser?.close();
+    await rig.server?.close();
+  });
+  return rig;
 }
