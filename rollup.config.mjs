@@ -7,6 +7,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { transform as compileMessages } from '@formatjs/ts-transformer';
 import { cleanDist, sizeReport } from './scripts/build-report.mjs';
 import { regionCatalogues } from './scripts/rollup-region-catalogues.mjs';
 
@@ -57,7 +58,31 @@ const typescriptPlugin = () =>
       noCheck: true,
     },
     noForceEmit: false,
+    // Every message's defaultMessage is compiled to formatjs's AST here, so no ICU text is parsed in the browser.
+    // Error keys are looked up by a variable id (`formatMessage({ id: error.key })`); their wording is a catalogue
+    // entry, compiled with the catalogue. Any other extraction error (a malformed message) fails the build.
+    transformers: {
+      before: [
+        compileMessages({
+          ast: true,
+          throws: false,
+          onMsgError: (file, error) => {
+            if (!/`id` must be a string literal/.test(error.message)) throw new Error(`${file}: ${error.message}`);
+          },
+        }),
+      ],
+    },
   });
+
+// With every message compiled (above, and the region catalogues), react-intl never parses ICU syntax, so the
+// parser leaves the bundle: formatjs's "no-parser" entry keeps the AST types and throws on an uncompiled message.
+const noMessageParser = () => ({
+  name: 'cc-no-message-parser',
+  resolveId(source, importer) {
+    if (source !== '@formatjs/icu-messageformat-parser') return null;
+    return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
+  },
+});
 
 const browserPlugins = () => [
   // Apollo keeps its development checks behind globalThis.__DEV__ (its "reducing bundle size" guide).
@@ -65,9 +90,10 @@ const browserPlugins = () => [
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'globalThis.__DEV__': JSON.stringify(false) },
   }),
+  noMessageParser(),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
-  regionCatalogues(),
+  regionCatalogues({ compile: true }),
   typescriptPlugin(),
   // ES2020 modules: terser may use modern syntax and treat top-level names as private; two passes find more.
   terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),

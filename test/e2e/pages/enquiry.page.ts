@@ -28,6 +28,11 @@ export interface StoredDraft {
 export class EnquiryPage {
   /** Uncaught errors in the page: a journey fails on any. */
   readonly pageErrors: string[] = [];
+  /**
+   * Wording that could not be formatted (react-intl reports it through console.error): in the built bundle that
+   * includes any message left uncompiled, which the bundle has no parser for.
+   */
+  readonly wordingErrors: string[] = [];
   /** axe reports of the checkpoints; gathered so one run shows every step's violations at once. */
   readonly axeReports: string[] = [];
   private shots = 0;
@@ -39,6 +44,10 @@ export class EnquiryPage {
   ) {
     page.setDefaultTimeout(TIMEOUT);
     page.on('pageerror', (error) => this.pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /formatjs|react-intl|uncompiled message/i.test(message.text()))
+        this.wordingErrors.push(message.text());
+    });
   }
 
   get root(): Locator {
@@ -208,6 +217,7 @@ export class EnquiryPage {
 
   expectClean(): void {
     assert.deepEqual(this.pageErrors, [], `uncaught errors in the page (${this.label})`);
+    assert.deepEqual(this.wordingErrors, [], `wording that did not format (${this.label})`);
     assert.equal(this.axeReports.length, 0, this.axeReports.join('\n\n'));
   }
 }

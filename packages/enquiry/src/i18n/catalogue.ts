@@ -2,7 +2,7 @@
 // region files (src/lang). Every id of the flow's own messages is in it with its US wording too, so error keys that
 // are message ids (the known-child message) translate through `formatMessage({ id })` like core's keys do.
 // The light entry: this catalogue is also read by Node tests, which cannot load the widget runtime.
-import { mergeCatalogues, type MessageCatalogue, type RegionCatalogues } from '@cc/ui/i18n';
+import { mergeCatalogues, usWording, type RegionCatalogues } from '@cc/ui/i18n';
 import { PROGRAMS_CATALOGUES } from '@cc/programs/messages';
 import AU from '../lang/en-AU.json';
 import CA from '../lang/en-CA.json';
@@ -10,15 +10,7 @@ import { childrenMessages, flowMessages, registerMessages, stepMessages } from '
 
 const OWN = [stepMessages, registerMessages, childrenMessages, flowMessages];
 
-function defaults(): MessageCatalogue {
-  const catalogue: MessageCatalogue = {};
-  for (const group of OWN) {
-    for (const message of Object.values(group)) catalogue[message.id] = String(message.defaultMessage);
-  }
-  return catalogue;
-}
-
-const US = defaults();
+const US = usWording(OWN.flatMap((group) => Object.values(group)));
 
 export const ENQUIRY_MESSAGES: RegionCatalogues = mergeCatalogues({ US, CA: US, AU: US }, PROGRAMS_CATALOGUES, {
   US: {},

@@ -8,10 +8,14 @@ export function intlLocale(locale: string, region: Region): string {
   return locale.includes('-') ? locale : `${locale}-${region}`;
 }
 
-export function messagesFor(region: Region, extra: Partial<Record<Region, MessageCatalogue>> = {}): MessageCatalogue {
+// react-intl types a catalogue as all text or all compiled; it formats each message by its own kind, and a bundle
+// mixes them only where a test or story runs on text.
+type IntlMessages = Record<string, string>;
+
+export function messagesFor(region: Region, extra: Partial<Record<Region, MessageCatalogue>> = {}): IntlMessages {
   // Core validators return error keys; their texts are message ids here, so `formatMessage({ id: key })` works,
   // which needs their US wording in the catalogue (a descriptor's defaultMessage is not there to fall back on).
-  return { ...CORE_MESSAGES_US, ...UI_CATALOGUES[region], ...extra[region] };
+  return { ...CORE_MESSAGES_US, ...UI_CATALOGUES[region], ...extra[region] } as IntlMessages;
 }
 
 /** US wording is the default message itself, so a missing translation is expected, not an error. */

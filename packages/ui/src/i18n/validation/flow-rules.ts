@@ -6,6 +6,7 @@ import { crnValidationMessages } from './crn.messages';
 import { documentsValidationMessages } from './documents.messages';
 import { offerValidationMessages, statusLabelMessages } from './offer-status.messages';
 import { paymentTexts, paymentValidationMessages } from './payment.messages';
+import type { MessageCatalogue } from '../catalogues';
 import { usTexts, type RuleCatalogue } from './texts';
 
 export const FLOW_RULE_CATALOGUES = {
@@ -20,6 +21,6 @@ export const FLOW_RULE_CATALOGUES = {
 export type FlowRules = keyof typeof FLOW_RULE_CATALOGUES;
 
 /** The US wording of the named rule groups' keys, for a flow's catalogue. */
-export function ruleMessagesUs(...groups: readonly FlowRules[]): Record<string, string> {
+export function ruleMessagesUs(...groups: readonly FlowRules[]): MessageCatalogue {
   return usTexts(groups.flatMap((group): readonly RuleCatalogue[] => FLOW_RULE_CATALOGUES[group]));
 }

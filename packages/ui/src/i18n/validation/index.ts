@@ -12,6 +12,7 @@ import { personMatchValidationMessages } from './person-match.messages';
 import { phoneValidationMessages } from './phone.messages';
 import { programSelectionValidationMessages } from './program-selection.messages';
 import { dayAvailabilityMessages, scheduleActionMessages, scheduleValidationMessages } from './schedule.messages';
+import type { MessageCatalogue } from '../catalogues';
 import { usTexts } from './texts';
 import { uniquenessValidationMessages } from './uniqueness.messages';
 
@@ -36,4 +37,4 @@ export const SHARED_RULE_CATALOGUES = [
 ] as const;
 
 /** The US wording of the shared rules' keys; regions override them through @cc/ui's src/lang catalogues. */
-export const CORE_MESSAGES_US: Record<string, string> = usTexts(SHARED_RULE_CATALOGUES);
+export const CORE_MESSAGES_US: MessageCatalogue = usTexts(SHARED_RULE_CATALOGUES);
