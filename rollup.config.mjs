@@ -9,7 +9,9 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { transform as compileMessages } from '@formatjs/ts-transformer';
 import { cleanDist, sizeReport } from './scripts/build-report.mjs';
+import { printByHash } from './scripts/rollup-print-by-hash.mjs';
 import { regionCatalogues } from './scripts/rollup-region-catalogues.mjs';
+import { themeTokens } from './scripts/rollup-theme-tokens.mjs';
 
 const root = (p) => fileURLToPath(new URL(p, import.meta.url));
 const DIST = root('dist');
@@ -91,10 +93,12 @@ const browserPlugins = () => [
     values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'globalThis.__DEV__': JSON.stringify(false) },
   }),
   noMessageParser(),
+  printByHash(),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
   regionCatalogues({ compile: true }),
   typescriptPlugin(),
+  themeTokens(),
   // ES2020 modules: terser may use modern syntax and treat top-level names as private; two passes find more.
   terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];

@@ -4,7 +4,9 @@
 // - beside each `*.graphql.ts` operation file, its typed documents (near-operation-file preset), which import those
 //   enums and inputs from the one file instead of repeating them.
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import type { DocumentNode } from 'graphql';
 import { FLOWS } from '../../packages/core/src/flows/flows';
+import { sentDocumentHash } from './trusted-documents';
 
 export const CLIENT_PACKAGES = ['ui', 'programs', ...FLOWS];
 export const CLIENT_SCHEMA_TYPES = 'packages/ui/src/generated/schema-types.generated.ts';
@@ -19,6 +21,7 @@ const shared = {
 };
 
 export function codegenConfig(schemaSdl: string, cwd: string): CodegenConfig {
+  const hashOf = sentDocumentHash(cwd);
   return {
     cwd,
     schema: schemaSdl,
@@ -42,7 +45,13 @@ export function codegenConfig(schemaSdl: string, cwd: string): CodegenConfig {
         preset: 'near-operation-file',
         presetConfig: { extension: '.generated.ts', baseTypesPath: CLIENT_SCHEMA_TYPES.replace(/^packages\//, '') },
         plugins: ['typescript-operations', 'typed-document-node'],
-        config: { ...shared, importSchemaTypesFrom: CLIENT_SCHEMA_TYPES },
+        config: {
+          ...shared,
+          importSchemaTypesFrom: CLIENT_SCHEMA_TYPES,
+          // Each document carries the trusted-documents hash of what Apollo sends for it, so the widgets send the
+          // hash alone (packages/ui/src/apollo/trustedDocumentLink.ts) and the bundle needs no GraphQL printer.
+          unstable_onExecutableDocumentNode: (document: DocumentNode) => ({ hash: hashOf(document) }),
+        },
       },
     },
   };

@@ -24,12 +24,27 @@ function usedFragments(root: DocumentNode['definitions'][number], fragments: Map
   return [...used].map((name) => fragments.get(name)!);
 }
 
-export function trustedDocumentsManifest(root: string, files: readonly string[]): Record<string, string> {
-  // Apollo Client is the widgets' dependency (installed under packages/ui): the very transform its cache applies.
+type AddTypename = <T extends DocumentNode>(document: T) => T;
+
+// Apollo Client is the widgets' dependency (installed under packages/ui): the very transform its cache applies.
+function apolloAddTypename(root: string): AddTypename {
   const apollo = createRequire(join(root, 'packages/ui/package.json'))('@apollo/client/utilities') as {
-    addTypenameToDocument<T extends DocumentNode>(document: T): T;
+    addTypenameToDocument: AddTypename;
   };
-  const { addTypenameToDocument } = apollo;
+  return apollo.addTypenameToDocument;
+}
+
+/**
+ * The hash of a document as Apollo Client sends it (an operation with the fragments it uses). Codegen embeds it in
+ * each generated document (`__meta__.hash`), so the widgets send the hash and never print a query.
+ */
+export function sentDocumentHash(root: string): (document: DocumentNode) => string {
+  const addTypename = apolloAddTypename(root);
+  return (document) => documentHash(canonicalQuery(addTypename(document)));
+}
+
+export function trustedDocumentsManifest(root: string, files: readonly string[]): Record<string, string> {
+  const addTypenameToDocument = apolloAddTypename(root);
   const manifest: Record<string, string> = {};
   for (const file of files) {
     const document = parse(extractOperations(readFileSync(join(root, file), 'utf8'), file));

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client/core';
+import { sendTrustedDocuments } from './trustedDocumentLink';
 
 export interface CreateClientOptions {
   /** The element's `api` attribute (or the loader's default). */
@@ -30,5 +31,8 @@ export function createClient({
     return forward(operation);
   });
   const http = new HttpLink({ uri, credentials: 'omit', ...(fetchImpl ? { fetch: fetchImpl } : {}) });
-  return new ApolloClient({ link: ApolloLink.from([auth, http]), cache: new InMemoryCache() });
+  return new ApolloClient({
+    link: ApolloLink.from([auth, new ApolloLink(sendTrustedDocuments), http]),
+    cache: new InMemoryCache(),
+  });
 }

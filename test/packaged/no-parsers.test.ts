@@ -1,3 +1,5 @@
+// Nothing in the built widgets parses or prints at runtime what the build could do once: ICU messages arrive
+// compiled, GraphQL operations go out by hash.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -55,4 +57,13 @@ test('the runtime carries no ICU message parser', () => {
   for (const parserError of ['EXPECT_ARGUMENT_CLOSING_BRACE', 'INVALID_NUMBER_SKELETON', 'UNCLOSED_TAG']) {
     assert.ok(!runtime.includes(parserError), `${parserError} (the parser) is in the runtime`);
   }
+});
+
+test('the widgets send operations by hash: no GraphQL printer in any chunk, and Apollo keys requests by hash', () => {
+  for (const chunk of chunks()) {
+    const code = readFileSync(`${DIST}chunks/${chunk}`, 'utf8');
+    // graphql's printer writes block strings and type-system extensions; nothing else in the bundle does.
+    assert.ok(!code.includes('"""') && !code.includes('extend schema'), `${chunk} carries graphql's printer`);
+  }
+  assert.match(readFileSync(`${DIST}chunks/runtime.js`, 'utf8'), /not one of the widgets' trusted documents/);
 });
