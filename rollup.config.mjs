@@ -1,6 +1,6 @@
 // Builds dist/: the loader (classic script), the shared runtime and one ESM chunk per landed flow, and the
 // hosted page's script. See docs/architecture.md "Loading and size budgets".
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -9,7 +9,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { transform as compileMessages } from '@formatjs/ts-transformer';
 import { cleanDist, sizeReport } from './scripts/build-report.mjs';
-import { printByHash } from './scripts/rollup-print-by-hash.mjs';
+import { apolloTrims } from './scripts/rollup-apollo-trims.mjs';
 import { regionCatalogues } from './scripts/rollup-region-catalogues.mjs';
 import { themeTokens } from './scripts/rollup-theme-tokens.mjs';
 
@@ -30,10 +30,6 @@ const landed = FLOWS.flatMap((flow) => {
   return [{ flow, tag }];
 });
 const flowChunks = Object.fromEntries(landed.map(({ flow, tag }) => [tag, `chunks/cc-${flow}.js`]));
-
-const runtimeEntry = root('packages/ui/src/index.ts');
-const hasRuntime = existsSync(runtimeEntry);
-if (!hasRuntime) console.warn(`rollup: ${runtimeEntry} does not exist yet; building without the shared runtime.`);
 
 const typescriptPlugin = () =>
   typescript({
@@ -93,7 +89,7 @@ const browserPlugins = () => [
     values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'globalThis.__DEV__': JSON.stringify(false) },
   }),
   noMessageParser(),
-  printByHash(),
+  apolloTrims(),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
   regionCatalogues({ compile: true }),
@@ -112,6 +108,9 @@ const isShared = (id) =>
   id.includes('/node_modules/') ||
   id.includes('/packages/ui/src/') ||
   id.includes('/packages/core/src/');
+
+const isPhoneRules = (id) =>
+  id.includes('/packages/core/src/phone/') || id.includes('/node_modules/libphonenumber-js/');
 
 const isFlow = (name) => landed.some(({ flow }) => flow === name);
 
@@ -141,7 +140,6 @@ function staticallyReachable(entry, getModuleInfo) {
 }
 
 const esmInputs = {
-  ...(hasRuntime ? { 'chunks/runtime': runtimeEntry } : {}),
   ...Object.fromEntries(landed.map(({ flow }) => [`chunks/cc-${flow}`, root(`packages/${flow}/src/index.ts`)])),
 };
 
@@ -184,6 +182,8 @@ if (Object.keys(esmInputs).length > 0) {
       // A flow's lazily loaded parts are named after it (chunks/cc-enquiry-<part>-<hash>.js), so the size report
       // counts them with the flow rather than with the shared runtime.
       chunkFileNames: (chunk) => {
+        // The runtime is no entry of its own: flows import it, so it exports only what they use.
+        if (chunk.name === 'runtime') return 'chunks/runtime.js';
         if (chunk.name === 'programs') return 'chunks/programs.js';
         if (chunk.name.startsWith('programs-')) return 'chunks/[name]-[hash].js';
         const flow = chunk.moduleIds.map((id) => /\/packages\/([a-z]+)\/src\//.exec(id)?.[1]).find(isFlow);
@@ -191,8 +191,10 @@ if (Object.keys(esmInputs).length > 0) {
       },
       manualChunks: (id, { getModuleInfo }) => {
         const firstScreen = [programsEntry, ...landed.map(({ flow }) => root(`packages/${flow}/src/index.ts`))];
-        const onFirstScreen = () =>
-          [runtimeEntry, ...firstScreen].some((entry) => staticallyReachable(entry, getModuleInfo).has(id));
+        const onFirstScreen = () => firstScreen.some((entry) => staticallyReachable(entry, getModuleInfo).has(id));
+        // Phone rules (libphonenumber and its metadata) load on their own when a screen with a phone field starts
+        // (@cc/ui's loadPhoneRules), beside that screen's data: chunks/phone-rules-<hash>.js.
+        if (isPhoneRules(id)) return 'phone-rules';
         // Libraries only later steps import (Shoelace's dialog, details, switch, ...) load with those steps, in one
         // chunk every flow shares, instead of weighing on every first screen.
         if (id.includes('/node_modules/') && !onFirstScreen()) return 'shared-later';
@@ -212,6 +214,9 @@ if (Object.keys(esmInputs).length > 0) {
     plugins: [...browserPlugins()],
   });
 }
-configs.forEach((config, i) => config.plugins.push(sizeReport(DIST, { writeSummary: i === configs.length - 1 })));
+const flowTags = landed.map(({ flow }) => `cc-${flow}`);
+configs.forEach((config, i) =>
+  config.plugins.push(sizeReport(DIST, { writeSummary: i === configs.length - 1, tags: flowTags })),
+);
 
 export default configs;

@@ -1,6 +1,8 @@
-// Size report for the widget bundle: a rollup plugin that prints each written chunk's raw and gzip size, and
-// (on the last build of the config) writes dist/sizes.json, which test/packaged/sizes.test.ts checks against the
-// budgets in docs/architecture.md.
+// Size report for the widget bundle: a rollup plugin that prints each written chunk's raw and gzip size, and (on the
+// last build of the config) writes dist/sizes.json, which test/packaged/sizes.test.ts checks against the budgets in
+// docs/architecture.md. Each chunk counts where a page loads it, read off the chunk graph rollup wrote: the
+// runtime is runtime.js with what it imports statically; a flow's first screen is its entry chunk with what that
+// imports statically (less the runtime); its later parts are everything it imports dynamically from there on.
 import { readdirSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,48 +21,72 @@ function jsFiles(dir) {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const RUNTIME = 'chunks/runtime.js';
 
-export const PROGRAMS_CHUNK = 'chunks/programs.js';
+/** The files `from` loads before it runs (itself and its static imports, transitively). */
+function staticClosure(files, from) {
+  const seen = new Set();
+  const stack = [...from];
+  while (stack.length > 0) {
+    const name = stack.pop();
+    if (seen.has(name) || !files[name]) continue;
+    seen.add(name);
+    stack.push(...files[name].imports);
+  }
+  return seen;
+}
 
-/** Whether a flow's entry chunk imports the programs chunk, i.e. a page showing that flow loads it too. */
-const importsPrograms = (distDir, flowFile) =>
-  /["']\.\/programs\.js["']/.test(readFileSync(join(distDir, flowFile), 'utf8'));
+/** Everything `from` may load later: its dynamic imports and all they load, statically or not. */
+function laterClosure(files, from) {
+  const seen = new Set();
+  const stack = [...from].flatMap((name) => files[name]?.dynamicImports ?? []);
+  while (stack.length > 0) {
+    const name = stack.pop();
+    if (seen.has(name) || !files[name]) continue;
+    seen.add(name);
+    stack.push(...files[name].imports, ...files[name].dynamicImports);
+  }
+  return seen;
+}
+
+const gzipOf = (files, names) => [...names].reduce((sum, name) => sum + (files[name]?.gzip ?? 0), 0);
 
 /**
- * Groups the files the way the budgets count them: the loader, the shared runtime (runtime entry plus any
- * shared chunk), each flow's entry chunk (what a page loads to show its first step), the flow's lazily loaded
- * parts (later steps), @cc/programs' entry chunk and its lazy parts (loaded by the flows listed in
- * programsUsers), and the hosted page's script.
+ * Groups the files the way the budgets count them. `graph` is { fileName: { imports, dynamicImports } } of the
+ * ESM build (paths relative to dist); `tags` the landed flows' tags.
  */
-export function summarise(distDir) {
+export function summarise(distDir, graph, tags) {
   const files = {};
-  for (const file of jsFiles(distDir)) files[relative(distDir, file).split('\\').join('/')] = measure(file);
-  const summary = {
-    loader: 0,
-    runtime: 0,
-    host: 0,
-    flows: {},
-    flowParts: {},
-    programs: 0,
-    programsParts: 0,
-    programsUsers: [],
-    sharedParts: 0,
+  for (const file of jsFiles(distDir)) {
+    const name = relative(distDir, file).split('\\').join('/');
+    files[name] = {
+      ...measure(file),
+      imports: graph[name]?.imports ?? [],
+      dynamicImports: graph[name]?.dynamicImports ?? [],
+    };
+  }
+  const runtime = staticClosure(files, [RUNTIME]);
+  const flows = {};
+  for (const tag of tags) {
+    const first = [...staticClosure(files, [`chunks/${tag}.js`])].filter((name) => !runtime.has(name));
+    const later = [...laterClosure(files, [RUNTIME, ...first])].filter(
+      (name) => !runtime.has(name) && !first.includes(name),
+    );
+    flows[tag] = {
+      firstScreen: gzipOf(files, first),
+      later: gzipOf(files, later),
+      firstScreenFiles: first.sort(),
+      laterFiles: later.sort(),
+    };
+  }
+  return {
+    loader: files['cc-widgets.js']?.gzip ?? 0,
+    host: files['host.js']?.gzip ?? 0,
+    runtime: gzipOf(files, runtime),
+    runtimeFiles: [...runtime].sort(),
+    flows,
     files,
   };
-  for (const [name, size] of Object.entries(files)) {
-    const part = /^chunks\/(cc-[a-z]+)-.+\.js$/.exec(name);
-    if (name === 'cc-widgets.js') summary.loader = size.gzip;
-    else if (name === 'host.js') summary.host = size.gzip;
-    else if (name === PROGRAMS_CHUNK) summary.programs = size.gzip;
-    else if (/^chunks\/programs-.+\.js$/.test(name)) summary.programsParts += size.gzip;
-    else if (/^chunks\/shared-later-.+\.js$/.test(name)) summary.sharedParts += size.gzip;
-    else if (/^chunks\/cc-[a-z]+\.js$/.test(name))
-      summary.flows[name.slice('chunks/'.length, -'.js'.length)] = size.gzip;
-    else if (part) summary.flowParts[part[1]] = (summary.flowParts[part[1]] ?? 0) + size.gzip;
-    else summary.runtime += size.gzip;
-  }
-  summary.programsUsers = Object.keys(summary.flows).filter((flow) => importsPrograms(distDir, `chunks/${flow}.js`));
-  return summary;
 }
 
 /** Deletes dist at the start of the first build so sizes.json never counts a stale chunk. */
@@ -73,7 +99,8 @@ export function cleanDist(distDir) {
   };
 }
 
-export function sizeReport(distDir, { writeSummary = false } = {}) {
+/** `tags`: the landed flows' tags, whose entry chunks are chunks/<tag>.js. */
+export function sizeReport(distDir, { writeSummary = false, tags = [] } = {}) {
   return {
     name: 'cc-size-report',
     writeBundle(options, bundle) {
@@ -86,23 +113,24 @@ export function sizeReport(distDir, { writeSummary = false } = {}) {
         console.log(`  ${shown.padEnd(40)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`);
       }
       if (!writeSummary) return;
-      const summary = summarise(distDir);
+      const graph = {};
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const name = relative(distDir, join(dir, fileName)).split('\\').join('/');
+        const rel = (imported) => relative(distDir, join(dir, imported)).split('\\').join('/');
+        graph[name] = { imports: output.imports.map(rel), dynamicImports: output.dynamicImports.map(rel) };
+      }
+      const summary = summarise(distDir, graph, tags);
       writeFileSync(join(distDir, 'sizes.json'), JSON.stringify(summary, null, 2) + '\n');
-      const withPrograms = (flow) => summary.programsUsers.includes(flow);
       const flows =
         Object.entries(summary.flows)
-          .map(([f, g]) => {
-            const first = g + (withPrograms(f) ? summary.programs : 0);
-            const later =
-              (summary.flowParts[f] ?? 0) + (withPrograms(f) ? summary.programsParts : 0) + summary.sharedParts;
-            const programs = withPrograms(f) ? ' (with programs)' : '';
-            return `${f} ${kb(g)}, first screen with runtime ${kb(summary.runtime + first)}${programs} + later parts ${kb(later)}`;
-          })
-          .join(', ') || 'none landed';
-      console.log(
-        `Budgets (gzip): loader ${kb(summary.loader)} / 5 KB; runtime ${kb(summary.runtime)}; ` +
-          `programs ${kb(summary.programs)} + parts ${kb(summary.programsParts)}; flows: ${flows}`,
-      );
+          .map(
+            ([tag, flow]) =>
+              `${tag} first screen ${kb(flow.firstScreen)} (with runtime ${kb(summary.runtime + flow.firstScreen)}) ` +
+              `+ later parts ${kb(flow.later)}`,
+          )
+          .join('; ') || 'none landed';
+      console.log(`Budgets (gzip): loader ${kb(summary.loader)} / 5 KB; runtime ${kb(summary.runtime)}; ${flows}`);
     },
   };
 }

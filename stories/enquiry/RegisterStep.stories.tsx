@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Region } from '@cc/core';
+import { isValidPhone, phoneErrors, type Region } from '@cc/core';
 import { RegisterPage } from '../../packages/enquiry/src/steps/register/RegisterPage';
 import type { PersonCheckState } from '@cc/ui';
 import { validateChildren, validateRegister } from '../../packages/enquiry/src/validation';
@@ -28,6 +28,9 @@ const PERSON: Record<Args['person'], (audience: Args['audience']) => PersonCheck
   failed: () => ({ status: 'failed', error: { path: '', key: 'person-check-failed' } }),
 };
 
+// Storybook loads everything at once; the widgets load these rules apart (usePhoneRules).
+const PHONE_RULES = { isValidPhone, phoneErrors };
+
 function Story(args: Args) {
   const state = PERSON[args.person](args.audience);
   return (
@@ -36,7 +39,7 @@ function Story(args: Args) {
       values={shellValues(args.region, args.fill)}
       showErrors={args.showErrors}
       validate={(values) => [
-        ...validateRegister(values, { askSubsidy: args.askSubsidy }),
+        ...validateRegister(values, { askSubsidy: args.askSubsidy, phone: PHONE_RULES }),
         ...(args.withChildren ? validateChildren(values, { today: TODAY }) : []),
       ]}
       checks={{ person: { state, checkNow: async () => state } }}

@@ -1,10 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { isValidPhone, phoneErrors } from '@cc/core';
 import type { EnquiryFormValues } from './form-values';
 import { emptyChild, initialValues } from './form';
 import { isChildComplete, validateChildren, validateRegister } from './validation';
 
 const today = '2026-03-10';
+const phone = { isValidPhone, phoneErrors };
 
 function parent(overrides: Partial<EnquiryFormValues> = {}): EnquiryFormValues {
   return {
@@ -25,17 +27,17 @@ const child = (key: string, firstName: string, lastName: string, dateOfBirth: st
 });
 
 test('a complete parent passes; the subsidy answer is needed only when the centre asks', () => {
-  assert.deepEqual(validateRegister(parent(), { askSubsidy: false }), []);
-  assert.deepEqual(validateRegister(parent(), { askSubsidy: true }), [
+  assert.deepEqual(validateRegister(parent(), { askSubsidy: false, phone }), []);
+  assert.deepEqual(validateRegister(parent(), { askSubsidy: true, phone }), [
     { path: 'familyReceivesSubsidy', key: 'required' },
   ]);
-  assert.deepEqual(validateRegister(parent({ familyReceivesSubsidy: false }), { askSubsidy: true }), []);
+  assert.deepEqual(validateRegister(parent({ familyReceivesSubsidy: false }), { askSubsidy: true, phone }), []);
 });
 
 test('blank names, a bad email and a bad phone get the spec keys at their paths', () => {
   const errors = validateRegister(
     parent({ firstName: '  ', lastName: '', email: 'ada@@example.com', phoneNumber: { number: '123' } }),
-    { askSubsidy: false },
+    { askSubsidy: false, phone },
   );
   assert.deepEqual(errors, [
     { path: 'firstName', key: 'required' },
@@ -44,7 +46,7 @@ test('blank names, a bad email and a bad phone get the spec keys at their paths'
     { path: 'phoneNumber.number', key: 'phone-invalid' },
     { path: 'phoneNumber.type', key: 'phone-type-required' },
   ]);
-  assert.deepEqual(validateRegister(parent({ email: ' ' }), { askSubsidy: false }), [
+  assert.deepEqual(validateRegister(parent({ email: ' ' }), { askSubsidy: false, phone }), [
     { path: 'email', key: 'required' },
   ]);
 });

@@ -1,15 +1,8 @@
 // Validators of the register and children pages, composed from @cc/core rules. Each returns FieldErrors with
 // dotted paths into EnquiryFormValues; the wizard turns them into final-form errors. The server checks the same
 // rules (core's inquiry struct), so both sides answer with the same keys.
-import {
-  addChildDuplicateError,
-  checkStruct,
-  dateOfBirthError,
-  Email,
-  PersonName,
-  phoneErrors,
-  type FieldError,
-} from '@cc/core';
+import { addChildDuplicateError, checkStruct, dateOfBirthError, Email, PersonName, type FieldError } from '@cc/core';
+import type { PhoneRules } from '@cc/ui';
 import { object } from 'superstruct';
 import type { ChildValues, EnquiryFormValues } from './form-values';
 import { childrenMessages } from './i18n/messages';
@@ -25,13 +18,15 @@ function structErrors(result: ReturnType<typeof checkStruct>, prefix: string): F
 export interface RegisterContext {
   /** The centre's enrollmentCenterSettings.askFamilyAboutSubsidy. */
   askSubsidy: boolean;
+  /** The loaded phone rules (they load apart from the first screen). */
+  phone: PhoneRules;
 }
 
 /** Parent: first and last name, a valid email, a valid phone with its type, and the subsidy answer when asked. */
 export function validateRegister(values: EnquiryFormValues, context: RegisterContext): FieldError[] {
   const errors = structErrors(checkStruct(ParentNames, { firstName: values.firstName, lastName: values.lastName }), '');
   errors.push(...structErrors(checkStruct(Email, values.email.trim()), 'email'));
-  errors.push(...phoneErrors(values.phoneNumber, 'phoneNumber'));
+  errors.push(...context.phone.phoneErrors(values.phoneNumber, 'phoneNumber'));
   if (context.askSubsidy && typeof values.familyReceivesSubsidy !== 'boolean') {
     errors.push({ path: 'familyReceivesSubsidy', key: 'required' });
   }

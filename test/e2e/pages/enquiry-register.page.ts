@@ -63,6 +63,9 @@ export class EnquiryRegisterPage {
 
   /** Fills child `index` (0-based); the list starts with one empty entry, more are added on the way. */
   async fillChild(index: number, child: ChildFixture): Promise<void> {
+    // The list renders with its entries and the add button at once (a lazily loaded part): counting before it is
+    // there would find no entry and add one too many.
+    await this.enquiry.testId('add-child').waitFor();
     while ((await this.childCount()) <= index) await this.addChild();
     await inner(this.enquiry.testId(`child-${index}-first-name`)).fill(child.firstName);
     await inner(this.enquiry.testId(`child-${index}-last-name`)).fill(child.lastName);

@@ -1,7 +1,7 @@
 // The enquiry form: @cc/ui's form shell over the enquiry's steps, values, draft, checks and submitApplication.
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { WizardForm, type CenterHeaderProps, type WizardFormStart } from '@cc/ui';
+import { WizardForm, type CenterHeaderProps, type PhoneRules, type WizardFormStart } from '@cc/ui';
 import { enquiryDrafts, loadDraft } from '../draft';
 import { initialValues, newIdempotencyKey, withCenter } from '../form';
 import type { EnquiryFormValues } from '../form-values';
@@ -18,6 +18,8 @@ export interface EnquiryFormProps {
   stepProps: EnquiryStepProps;
   centerHeader: CenterHeaderProps;
   askSubsidy: boolean;
+  /** The loaded phone rules the register step checks the parent's phone with. */
+  phone: PhoneRules;
   linkCode?: string;
   staffId?: string;
   /** Where the draft is kept (draft.ts draftKey); no draft without one. */
@@ -60,12 +62,12 @@ function startingPoint(props: EnquiryFormProps): WizardFormStart<EnquiryFormValu
 }
 
 export function EnquiryForm(props: EnquiryFormProps) {
-  const { stepProps, askSubsidy, onGoBackToLanding } = props;
+  const { stepProps, askSubsidy, phone, onGoBackToLanding } = props;
   const intl = useIntl();
   const [start] = useState(() => startingPoint(props));
   const shape = useMemo(
-    () => flowShape(stepProps.enrollmentSettings.flowType, { props: stepProps, askSubsidy }),
-    [stepProps, askSubsidy],
+    () => flowShape(stepProps.enrollmentSettings.flowType, { props: stepProps, askSubsidy, phone }),
+    [stepProps, askSubsidy, phone],
   );
   const context = useMemo<EnquiryStepContext>(
     () => ({ region: stepProps.region, today: stepProps.today }),
@@ -93,7 +95,12 @@ export function EnquiryForm(props: EnquiryFormProps) {
       header={<style>{shellCss}</style>}
       useExtras={(values, state) =>
         // eslint-disable-next-line react-hooks/rules-of-hooks -- called by the shell on every render, in order
-        useEnquiryExtras(values, state, { stepProps, onGoBackToLanding, isLastStep: state.position.step === lastStep })
+        useEnquiryExtras(values, state, {
+          stepProps,
+          phone,
+          onGoBackToLanding,
+          isLastStep: state.position.step === lastStep,
+        })
       }
     />
   );

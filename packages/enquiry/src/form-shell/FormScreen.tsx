@@ -1,5 +1,5 @@
 // Loads what the form needs for the chosen centre (its zone for "today", its header, whether it asks about a
-// subsidy) and opens the enquiry form.
+// subsidy) and the phone rules, and opens the enquiry form.
 import { useMemo } from 'react';
 import { localDateIn, resolveFlags, type FeatureFlags, type Region } from '@cc/core';
 import {
@@ -8,6 +8,7 @@ import {
   LoadingScreen,
   errorMessages,
   useQuery,
+  usePhoneRules,
   type BusinessSettingsQuery,
 } from '@cc/ui';
 import { EnquiryCenterSettingsDocument } from '../enquiryFlow.graphql.generated';
@@ -15,7 +16,7 @@ import type { EnquiryStepProps } from '../steps/step-props';
 import { EnquiryForm, type EnquiryFormProps } from './EnquiryForm';
 
 /** The form's own props, less what this screen loads for it. */
-export interface FormScreenProps extends Omit<EnquiryFormProps, 'stepProps' | 'centerHeader' | 'askSubsidy'> {
+export interface FormScreenProps extends Omit<EnquiryFormProps, 'stepProps' | 'centerHeader' | 'askSubsidy' | 'phone'> {
   businessId: string;
   centerId: string;
   business: BusinessSettingsQuery;
@@ -26,6 +27,8 @@ export function FormScreen(props: FormScreenProps) {
   const { businessId, centerId, business } = props;
   const center = useQuery(CenterSummaryDocument, { variables: { centerId } });
   const settings = useQuery(EnquiryCenterSettingsDocument, { variables: { businessId, centerIds: [centerId] } });
+  // The phone rules load beside the centre's data; the register step checks its phone field with them.
+  const phone = usePhoneRules();
 
   const centerData = center.data?.center;
   const askSubsidy = settings.data?.enrollmentCenterSettings.find(
@@ -48,9 +51,10 @@ export function FormScreen(props: FormScreenProps) {
 
   const error = center.error ?? settings.error;
   if (error) return <ErrorScreen details={errorMessages(error)} />;
+  if (phone.failed) return <ErrorScreen />;
   // A centre of another business would submit to the wrong place; the server refuses it too.
   if (centerData && centerData.businessId !== businessId) return <ErrorScreen />;
-  if (!stepProps || askSubsidy === undefined || !centerData) {
+  if (!stepProps || askSubsidy === undefined || !centerData || !phone.rules) {
     if (settings.data && !settings.loading && askSubsidy === undefined) return <ErrorScreen />;
     return <LoadingScreen />;
   }
@@ -59,6 +63,7 @@ export function FormScreen(props: FormScreenProps) {
       stepProps={stepProps}
       centerHeader={{ name: centerData.name, avatarUrl: centerData.avatar?.url }}
       askSubsidy={askSubsidy}
+      phone={phone.rules}
       linkCode={props.linkCode}
       staffId={props.staffId}
       draftKey={props.draftKey}

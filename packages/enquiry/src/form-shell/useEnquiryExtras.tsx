@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Notice, usePersonCheck, type PersonCheck, type PersonCheckState, type WizardFormExtras } from '@cc/ui';
-import type { WizardFormState } from '@cc/ui';
+import type { PhoneRules, WizardFormState } from '@cc/ui';
 import { EnquiryChecksContext } from '../checks';
 import type { EnquiryFormValues } from '../form-values';
 import { flowMessages } from '../i18n/messages';
@@ -17,11 +17,11 @@ const CLEAR: PersonCheckState = { status: 'clear' };
 export function useEnquiryExtras(
   values: EnquiryFormValues,
   state: WizardFormState,
-  options: { stepProps: EnquiryStepProps; isLastStep: boolean; onGoBackToLanding?(): void },
+  options: { stepProps: EnquiryStepProps; phone: PhoneRules; isLastStep: boolean; onGoBackToLanding?(): void },
 ): WizardFormExtras<EnquiryFormValues, EnquiryStepContext> {
-  const { stepProps, isLastStep, onGoBackToLanding } = options;
+  const { stepProps, phone, isLastStep, onGoBackToLanding } = options;
   const intl = useIntl();
-  const checked = usePersonCheck({ businessId: stepProps.businessId, audience: stepProps.audience, values });
+  const checked = usePersonCheck({ businessId: stepProps.businessId, audience: stepProps.audience, values, phone });
   // A retry of a submission that got no answer: the check would find the family's own first attempt.
   const person = useMemo<PersonCheck>(
     () => (state.retryingUnanswered ? { state: CLEAR, checkNow: () => Promise.resolve(CLEAR) } : checked),

@@ -38,7 +38,8 @@ test('Australia says centre and enquiry; the US says center and inquiry', () => 
   );
   assert.equal(au[registerMessages.subsidy.id], 'Does your family receive the CCS subsidy?');
   // Placeholders such as {center} are filled with the region's own word, so only the literal text counts.
-  for (const text of Object.values(au).map(textOf)) assert.doesNotMatch(text.replace(/\{\w+\}/g, ''), /\bcenter\b|\binquir/i, text);
+  for (const text of Object.values(au).map(textOf))
+    assert.doesNotMatch(text.replace(/\{\w+\}/g, ''), /\bcenter\b|\binquir/i, text);
   assert.equal(us[stepMessages.confirmAndContinue.id], 'confirm and continue');
   assert.equal(us[childrenMessages.goBack.id], 'Go Back');
 });

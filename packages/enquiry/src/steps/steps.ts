@@ -7,6 +7,7 @@
 //   and no confirmation.
 import { createElement } from 'react';
 import type { FlowType } from '@cc/core';
+import type { PhoneRules } from '@cc/ui';
 import {
   programsInitialPage,
   validateChildSchedulePage,
@@ -25,6 +26,7 @@ export interface StepsArgs {
   props: EnquiryStepProps;
   /** The centre's enrollmentCenterSettings.askFamilyAboutSubsidy. */
   askSubsidy: boolean;
+  phone: PhoneRules;
 }
 
 export interface FlowShape {
@@ -39,13 +41,13 @@ const PARENT_PATH = /^(firstName|lastName|email|phoneNumber|familyReceivesSubsid
 const CHILD_DETAIL_PATH = /^children(\.\d+\.(firstName|lastName|dateOfBirth|known))?$/;
 const SCHEDULE_PATH = /^children\.(\d+)\.programSchedules(\.|$)/;
 
-function registerStep({ props, askSubsidy }: StepsArgs, withChildren: boolean): EnquiryStep {
+function registerStep({ props, askSubsidy, phone }: StepsArgs, withChildren: boolean): EnquiryStep {
   return {
     id: 'register',
     label: stepMessages.register,
     pages: () => 1,
     validate: (values, _page, context) => [
-      ...validateRegister(values, { askSubsidy }),
+      ...validateRegister(values, { askSubsidy, phone }),
       ...(withChildren ? validateChildren(values, context) : []),
     ],
     render: () => createElement(RegisterPage, { ...props, askSubsidy, withChildren }),

@@ -1,5 +1,5 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client/core';
-import { sendTrustedDocuments } from './trustedDocumentLink';
+import { ApolloClient, InMemoryCache, type NormalizedCacheObject } from '@apollo/client/core';
+import { jsonLink } from './jsonLink';
 
 export interface CreateClientOptions {
   /** The element's `api` attribute (or the loader's default). */
@@ -21,18 +21,9 @@ export function createClient({
   if (!/^https?:\/\//.test(new URL(uri, location.href).href)) {
     throw new Error(`The api attribute must be an http(s) URL, got "${uri}".`);
   }
-  const auth = new ApolloLink((operation, forward) => {
+  const headers = (): Record<string, string> => {
     const token = getToken();
-    if (token) {
-      operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-        headers: { ...headers, authorization: `Bearer ${token}` },
-      }));
-    }
-    return forward(operation);
-  });
-  const http = new HttpLink({ uri, credentials: 'omit', ...(fetchImpl ? { fetch: fetchImpl } : {}) });
-  return new ApolloClient({
-    link: ApolloLink.from([auth, new ApolloLink(sendTrustedDocuments), http]),
-    cache: new InMemoryCache(),
-  });
+    return token ? { authorization: `Bearer ${token}` } : {};
+  };
+  return new ApolloClient({ link: jsonLink({ uri, headers, fetch: fetchImpl }), cache: new InMemoryCache() });
 }

@@ -3,10 +3,11 @@
 // (Exact, Exactwithlogin, Multiple, or the phone) blocks the submit button with core's message for the audience;
 // a failed check blocks it with "person-check-failed" until a check succeeds.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isValidEmail, isValidPhone, personMatchError, type FieldError, type PersonMatchAudience } from '@cc/core';
+import { isValidEmail, personMatchError, type FieldError, type PersonMatchAudience } from '@cc/core';
 import { useApolloClient } from '@apollo/client/react';
 import { PersonExistsDocument } from './personExists.graphql.generated';
 import { createThrottle, type Clock, realClock } from './throttle';
+import type { PhoneRules } from '../phone/phoneRules';
 
 export const PERSON_CHECK_INTERVAL_MS = 2000;
 
@@ -33,7 +34,7 @@ export interface PersonDetails {
 }
 
 /** The details to check, or undefined while any of them is missing or not valid yet. */
-export function personDetails(values: PersonFields) {
+export function personDetails(values: PersonFields, phone: PhoneRules) {
   const details: PersonDetails = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -41,7 +42,10 @@ export function personDetails(values: PersonFields) {
     phone: values.phoneNumber.number.trim(),
   };
   const complete =
-    details.firstName !== '' && details.lastName !== '' && isValidEmail(details.email) && isValidPhone(details.phone);
+    details.firstName !== '' &&
+    details.lastName !== '' &&
+    isValidEmail(details.email) &&
+    phone.isValidPhone(details.phone);
   return complete ? details : undefined;
 }
 
@@ -58,14 +62,16 @@ export function usePersonCheck(args: {
   businessId: string;
   audience: PersonMatchAudience;
   values: PersonFields;
+  /** The loaded phone rules: a phone number is checked with them before the person is. */
+  phone: PhoneRules;
   clock?: Clock;
 }): PersonCheck {
-  const { businessId, audience } = args;
+  const { businessId, audience, phone } = args;
   const client = useApolloClient();
   const [state, setState] = useState<PersonCheckState>(IDLE);
   const clock = args.clock ?? realClock;
   const throttle = useMemo(() => createThrottle(PERSON_CHECK_INTERVAL_MS, clock), [clock]);
-  const details = personDetails(args.values);
+  const details = personDetails(args.values, phone);
   const signature = details ? JSON.stringify([businessId, details]) : undefined;
   const current = useRef(signature);
   current.current = signature;
@@ -109,7 +115,7 @@ export function usePersonCheck(args: {
 
   const checkNow = useCallback(
     async (values: PersonFields): Promise<PersonCheckState> => {
-      const now = personDetails(values);
+      const now = personDetails(values, phone);
       if (!now) return IDLE;
       setState({ status: 'checking' });
       await throttle.acquire();
@@ -117,7 +123,7 @@ export function usePersonCheck(args: {
       setState(result);
       return result;
     },
-    [throttle, ask],
+    [throttle, ask, phone],
   );
 
   return { state, checkNow };
