@@ -137,6 +137,21 @@ for (const target of targets()) {
         lines.some((l) => l.includes('"route":"/graphql"')),
         'the request is logged by its route',
       );
+      // One line per request, when it is answered: method, route pattern, status and duration.
+      const requests = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.req !== undefined);
+      assert.deepEqual(
+        requests.map((l) => [
+          l.msg,
+          (l.req as { method: string }).method,
+          (l.req as { route: string }).route,
+          l.status,
+        ]),
+        [
+          ['request', 'GET', '/inquiry/new/:linkCode', 200],
+          ['request', 'GET', '/graphql', 200],
+        ],
+      );
+      assert.ok(requests.every((l) => typeof l.ms === 'number' && l.ms >= 0));
       assert.deepEqual(
         lines.filter((l) => l.includes(code) || l.includes(MARK)),
         [],

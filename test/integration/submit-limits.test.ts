@@ -64,5 +64,21 @@ for (const target of targets()) {
       }
       assert.ok(refused >= 1, 'the business limit stopped the flood');
     });
+
+    test('SUBMIT_LIMIT_PER_CLIENT sets the per-address limit (a centre expecting a rush raises it)', async () => {
+      const strict = await startApp(target.config({ submitLimitPerClient: 2 }), { rateLimits: {} });
+      try {
+        const room = (await programsAt(strict.app, DEMO_BUSINESS_IDS.mapleGrove, LINCOLN)).get('Toddler Room')!.id;
+        const ip = newIp();
+        const codes = [];
+        for (let i = 0; i < 3; i++) {
+          const res = await submitFrom(strict, enquiry(room), ip);
+          codes.push(res.errors?.[0]?.extensions?.code ?? (res.data?.submitApplication.success ? 'ok' : 'refused'));
+        }
+        assert.deepEqual(codes, ['ok', 'ok', 'RATE_LIMITED']);
+      } finally {
+        await strict.close();
+      }
+    });
   });
 }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from './clock';
@@ -13,6 +13,7 @@ import { registerCors } from './http/cors';
 import { registerGraphQL } from './http/graphql-route';
 import { limitConnectionsPerClient } from './http/connection-limits';
 import { registerHealth } from './http/health';
+import { logRequests } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger } from './log';
 import { createRepositories, transactionsOn } from './modules/repositories';
@@ -85,7 +86,11 @@ export async function createApp(
   const rateLimiter = new RateLimiter(rateLimitStore, {
     // Windows follow the server's clock, so a test's limits never straddle a minute it did not choose.
     now: () => clock.now().getTime(),
-    limits: opts.rateLimits,
+    limits: {
+      submitApplication: { limit: config.submitLimitPerClient, windowMs: 60_000 },
+      submitApplicationPerBusiness: { limit: config.submitLimitPerBusiness, windowMs: 60_000 },
+      ...opts.rateLimits,
+    },
     onStoreError: (err) => log.error({ err }, 'rate-limit check skipped: the counter store failed'),
   });
   const ctx: ServerContext = { config, db: database.db };
@@ -99,7 +104,10 @@ export async function createApp(
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
     keepAliveTimeout: 5_000,
+    // One line per request (logRequests below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  logRequests(app);
   if (config.trustProxyHops === 0) limitConnectionsPerClient(app.server, config.maxConnectionsPerClient);
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -17,6 +17,12 @@ export interface Config {
   requestTimeoutMs: number;
   /** Open connections one client address may hold (when no proxy is trusted: behind one, the proxy limits). */
   maxConnectionsPerClient: number;
+  /**
+   * Enquiries one client address may submit a minute, and one business may receive a minute (whatever the
+   * addresses): a centre expecting a rush (an open day, a bulk import through the API) raises them.
+   */
+  submitLimitPerClient: number;
+  submitLimitPerBusiness: number;
   production: boolean;
   demo: boolean;
   logLevel: string;
@@ -74,6 +80,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       64,
       1,
       100_000,
+    ),
+    submitLimitPerClient: parseBounded(
+      'SUBMIT_LIMIT_PER_CLIENT',
+      nonEmpty(env.SUBMIT_LIMIT_PER_CLIENT),
+      5,
+      1,
+      1_000_000,
+    ),
+    submitLimitPerBusiness: parseBounded(
+      'SUBMIT_LIMIT_PER_BUSINESS',
+      nonEmpty(env.SUBMIT_LIMIT_PER_BUSINESS),
+      60,
+      1,
+      1_000_000,
     ),
     production,
     // Demo businesses (public link codes, localhost origins) only when asked for: `npm start` asks; production

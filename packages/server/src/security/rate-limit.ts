@@ -10,8 +10,8 @@ export const RATE_LIMITS = {
   isKnownChild: { limit: 30, windowMs: 60_000 },
   // Anonymous writes: a family sends one enquiry, centre staff at one desk a few a minute; a script creating
   // families by the hundred is stopped per address, and per business whatever addresses it spreads over.
-  submitApplication: { limit: 5, windowMs: 60_000 },
-  submitApplicationPerBusiness: { limit: 60, windowMs: 60_000 },
+  submitApplication: { limit: 5, windowMs: 60_000 }, // SUBMIT_LIMIT_PER_CLIENT
+  submitApplicationPerBusiness: { limit: 60, windowMs: 60_000 }, // SUBMIT_LIMIT_PER_BUSINESS
 } as const;
 export type RateLimitedOperation = keyof typeof RATE_LIMITS;
 export type RateLimits = Record<RateLimitedOperation, { limit: number; windowMs: number }>;
