@@ -1,11 +1,15 @@
 // The load harness the GraphQL benches share: the server as its own process (the real entry,
 // packages/server/src/main.ts, NODE_ENV=production) so the load generator does not share its event loop, a warm-up,
 // N requests at a fixed concurrency, throughput and p50/p95, on PGlite and (when BENCH_DATABASE_URL or
-// TEST_DATABASE_URL is set) on PostgreSQL in a throwaway schema.
+// TEST_DATABASE_URL is set) on PostgreSQL in a throwaway schema. Beside them, CPU milliseconds per request of the
+// server process and of the database (PostgreSQL's backends; PGlite runs inside the server, so its share is in the
+// server's figure): on a machine where server, database and load generator share the cores, requests per second
+// swing between identical runs, CPU per request does not.
 import { TRUSTED_DOCUMENTS } from '../../packages/server/src/graphql/trusted-documents';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,12 +17,42 @@ import pg from 'pg';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const WARM_UP = 50;
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
+function processCpuMs(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0; // the process ended between listing and reading
+  }
+}
+
+/** CPU time of every PostgreSQL server process on this machine (backends, writers), in ms. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let name = '';
+    try {
+      name = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    if (name === 'postgres' || name.startsWith('postgres:')) total += processCpuMs(Number(entry));
+  }
+  return total;
+}
 
 export interface GraphqlLoad {
   /** What one request is called in the report, e.g. "requests" or "submits". */
   unit: string;
   requests: number;
   concurrency: number;
+  /** Settings for the server under load (e.g. limits a bench must not hit). */
+  env?: Record<string, string>;
   /** Called once per server with its /graphql URL; returns one timed request, which throws on a failure. */
   prepare(url: string): Promise<() => Promise<void>>;
 }
@@ -66,7 +100,8 @@ export async function postGraphql(url: string, body: string): Promise<Record<str
 }
 
 async function measure(label: string, env: Record<string, string>, load: GraphqlLoad): Promise<void> {
-  const server = await startServerProcess(env);
+  const external = label === 'postgres';
+  const server = await startServerProcess({ ...env, ...load.env });
   try {
     const request = await load.prepare(`${server.origin}/graphql`);
     const once = async () => {
@@ -77,6 +112,8 @@ async function measure(label: string, env: Record<string, string>, load: Graphql
     for (let i = 0; i < WARM_UP; i++) await once(); // JIT, prepared plans, pool connections
     const latencies: number[] = [];
     let next = 0;
+    const serverCpuBefore = processCpuMs(server.child.pid!);
+    const databaseCpuBefore = external ? postgresCpuMs() : 0;
     const started = performance.now();
     await Promise.all(
       Array.from({ length: load.concurrency }, async () => {
@@ -87,11 +124,15 @@ async function measure(label: string, env: Record<string, string>, load: Graphql
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const serverCpu = (processCpuMs(server.child.pid!) - serverCpuBefore) / load.requests;
+    const databaseCpu = external ? (postgresCpuMs() - databaseCpuBefore) / load.requests : undefined;
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1);
     console.log(
       `${label.padEnd(10)} ${load.requests} ${load.unit}, concurrency ${load.concurrency}: ` +
-        `${(load.requests / seconds).toFixed(0)} req/s, p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms`,
+        `${(load.requests / seconds).toFixed(0)} req/s, p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, ` +
+        `CPU per request: server ${serverCpu.toFixed(2)} ms, database ` +
+        (databaseCpu === undefined ? '(inside the server)' : `${databaseCpu.toFixed(2)} ms`),
     );
   } finally {
     const exited = new Promise((resolve) => server.child.once('exit', resolve));

@@ -16,6 +16,8 @@ import { registerHealth } from './http/health';
 import { logRequests } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger } from './log';
+import { LocalInvalidationBus, RedisInvalidationBus, type InvalidationBus } from './cache/invalidation';
+import { CachedProgramRepository } from './modules/program/program-cache';
 import { createRepositories, transactionsOn } from './modules/repositories';
 import { MemoryRateLimitStore, RateLimiter, type RateLimits, type RateLimitStore } from './security/rate-limit';
 import { connectRedisRateLimitStore } from './security/rate-limit-redis';
@@ -23,6 +25,12 @@ import { connectRedisRateLimitStore } from './security/rate-limit-redis';
 export interface ServerContext {
   config: Config;
   db: Kysely<Database>;
+  /** What the server caches of businesses' data, and how a change reaches every server copy. */
+  caches: {
+    programs: CachedProgramRepository;
+    /** A business's programs, centres or settings changed: every copy drops what it cached of it. */
+    businessChanged(businessId: string): Promise<void>;
+  };
 }
 export type ServerPlugin = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
@@ -34,6 +42,8 @@ export interface AppOptions {
   clock?: Clock;
   /** false silences logs; an object is passed to pino (a `stream` in it receives the lines). */
   logger?: boolean | object;
+  /** Told of every SQL statement (tests and benches count them per request). */
+  onQuery?: () => void;
 }
 
 function makeLogger(config: Config, option: AppOptions['logger']): Logger {
@@ -45,8 +55,8 @@ function makeLogger(config: Config, option: AppOptions['logger']): Logger {
   return createLogger(config.logLevel);
 }
 
-async function openDatabase(config: Config, log: Logger, clock: Clock): Promise<DatabaseHandle> {
-  const database = await connect(config);
+async function openDatabase(config: Config, log: Logger, clock: Clock, onQuery?: () => void): Promise<DatabaseHandle> {
+  const database = await connect(config, { onQuery });
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) log.info({ migrations: applied }, 'database migrated');
@@ -78,7 +88,7 @@ export async function createApp(
   const rateLimitStore = await openRateLimitStore(config, log);
   let database: DatabaseHandle;
   try {
-    database = await openDatabase(config, log, clock);
+    database = await openDatabase(config, log, clock, opts.onQuery);
   } catch (error) {
     await rateLimitStore.close();
     throw error;
@@ -93,7 +103,24 @@ export async function createApp(
     },
     onStoreError: (err) => log.error({ err }, 'rate-limit check skipped: the counter store failed'),
   });
-  const ctx: ServerContext = { config, db: database.db };
+  let bus: InvalidationBus;
+  try {
+    bus = config.redisUrl
+      ? await RedisInvalidationBus.connect(config.redisUrl, (err) =>
+          log.error({ err }, 'cache invalidation (Redis) failed'),
+        )
+      : new LocalInvalidationBus();
+  } catch (error) {
+    await rateLimitStore.close();
+    await database.close();
+    throw error;
+  }
+  const programs = new CachedProgramRepository(database.db, { bus, now: () => clock.now().getTime() });
+  const ctx: ServerContext = {
+    config,
+    db: database.db,
+    caches: { programs, businessChanged: (businessId) => bus.publish(businessId) },
+  };
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     // Trust exactly the configured number of proxy hops; with 0 X-Forwarded-For is ignored.
@@ -117,6 +144,7 @@ export async function createApp(
       } finally {
         try {
           await rateLimiter.close();
+          await bus.close();
         } finally {
           await database.close();
         }
@@ -124,7 +152,8 @@ export async function createApp(
     })());
 
   try {
-    const repos = createRepositories(database.db);
+    // Reads outside a transaction take the centre's programs from the cache; a transaction reads the database.
+    const repos = { ...createRepositories(database.db), programs };
     registerSecurityHeaders(app);
     await registerCors(app, repos.businesses);
     const yoga = createGraphQLServer({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { PGliteDialect } from './pglite-dialect';
@@ -29,21 +29,29 @@ const pgTypes = {
   },
 };
 
-export function connectPostgres(databaseUrl: string, options: { max?: number } = {}): DatabaseHandle {
+export interface ConnectOptions {
+  /** Told of every SQL statement run (query counts in tests and benches); nothing about the statement is passed. */
+  onQuery?: () => void;
+}
+
+const queryLog = ({ onQuery }: ConnectOptions): { log?: (event: LogEvent) => void } =>
+  onQuery ? { log: (event) => void (event.level === 'query' && onQuery()) } : {};
+
+export function connectPostgres(databaseUrl: string, options: { max?: number } & ConnectOptions = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10, types: pgTypes });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(options) });
   return { kind: 'postgres', db, close: () => db.destroy() };
 }
 
 /** Opens the embedded PostgreSQL under `<dataDir>/pglite`, holding the DATA_DIR lock while open. */
-export async function connectPGlite(dataDir: string): Promise<DatabaseHandle> {
+export async function connectPGlite(dataDir: string, options: ConnectOptions = {}): Promise<DatabaseHandle> {
   const lock: DataDirLock = lockDataDir(dataDir);
   try {
     const store = await PGlite.create({
       dataDir: path.join(dataDir, 'pglite'),
       parsers: { [DATE_OID]: keepDate, [INT8_OID]: toNumber },
     });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(store) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(store), ...queryLog(options) });
     return {
       kind: 'pglite',
       db,
@@ -61,6 +69,9 @@ export async function connectPGlite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-export async function connect(config: { dataDir: string; databaseUrl?: string }): Promise<DatabaseHandle> {
-  return config.databaseUrl ? connectPostgres(config.databaseUrl) : connectPGlite(config.dataDir);
+export async function connect(
+  config: { dataDir: string; databaseUrl?: string },
+  options: ConnectOptions = {},
+): Promise<DatabaseHandle> {
+  return config.databaseUrl ? connectPostgres(config.databaseUrl, options) : connectPGlite(config.dataDir, options);
 }

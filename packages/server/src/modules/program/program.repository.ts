@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database';
 import type { ProgramCenterDayAvailabilityRow, ProgramCenterRow, ProgramGroupRow, ProgramRow } from './program.table';
 
@@ -14,57 +15,55 @@ export class ProgramRepository {
 
   /** Programs the centre runs that have not ended by `onDate`, in start-date then name order. */
   async listForCenter(businessId: string, centerId: string, onDate: string): Promise<ProgramAtCenter[]> {
-    const rows = await this.db
-      .selectFrom('program')
-      .innerJoin('program_center', 'program_center.program_id', 'program.id')
-      .selectAll('program')
-      .select('program_center.id as program_center_id')
-      .where('program.business_id', '=', businessId)
-      .where('program_center.center_id', '=', centerId)
+    const rows = await this.atCenter(businessId, centerId)
       .where((eb) => eb.or([eb('program.end_date', 'is', null), eb('program.end_date', '>=', onDate)]))
       .orderBy('program.start_date')
       .orderBy('program.program_name')
       .execute();
-    return this.attach(rows.map(({ program_center_id, ...program }) => ({ program, rowId: program_center_id })));
+    return rows.map(toProgramAtCenter);
   }
 
   async findAtCenter(businessId: string, centerId: string, programId: string): Promise<ProgramAtCenter | undefined> {
-    const found = await this.db
-      .selectFrom('program')
-      .innerJoin('program_center', 'program_center.program_id', 'program.id')
-      .selectAll('program')
-      .select('program_center.id as program_center_id')
-      .where('program.id', '=', programId)
-      .where('program.business_id', '=', businessId)
-      .where('program_center.center_id', '=', centerId)
-      .executeTakeFirst();
-    if (!found) return undefined;
-    const { program_center_id, ...program } = found;
-    const [result] = await this.attach([{ program, rowId: program_center_id }]);
-    return result;
+    const found = await this.atCenter(businessId, centerId).where('program.id', '=', programId).executeTakeFirst();
+    return found && toProgramAtCenter(found);
   }
 
-  // Three set-based queries instead of one per program, so a long list costs the same round trips.
-  private async attach(items: Array<{ program: ProgramRow; rowId: string }>): Promise<ProgramAtCenter[]> {
-    if (items.length === 0) return [];
-    const rowIds = items.map((i) => i.rowId);
-    const groupIds = [...new Set(items.map((i) => i.program.program_group_id).filter((id): id is string => !!id))];
-    const [rows, availability, groups] = await Promise.all([
-      this.db.selectFrom('program_center').selectAll().where('id', 'in', rowIds).execute(),
-      this.db
-        .selectFrom('program_center_day_availability')
-        .selectAll()
-        .where('program_center_id', 'in', rowIds)
-        .execute(),
-      groupIds.length
-        ? this.db.selectFrom('program_group').selectAll().where('id', 'in', groupIds).execute()
-        : Promise.resolve([]),
-    ]);
-    return items.map(({ program, rowId }) => ({
-      program,
-      row: rows.find((r) => r.id === rowId)!,
-      group: groups.find((g) => g.id === program.program_group_id) ?? null,
-      availability: availability.filter((a) => a.program_center_id === rowId),
-    }));
+  // One statement per call, however many programs: the centre's row, the group and the day counts come along as
+  // JSON (every column of these tables is a string, number, boolean or YYYY-MM-DD date, which JSON keeps as is).
+  private atCenter(businessId: string, centerId: string) {
+    return this.db
+      .selectFrom('program')
+      .innerJoin('program_center', 'program_center.program_id', 'program.id')
+      .leftJoin('program_group', 'program_group.id', 'program.program_group_id')
+      .selectAll('program')
+      .select(sql<ProgramCenterRow>`to_jsonb(program_center.*)`.as('center_row'))
+      .select(
+        sql<ProgramGroupRow | null>`case when program_group.id is null then null else to_jsonb(program_group.*) end`.as(
+          'group_row',
+        ),
+      )
+      .select((eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('program_center_day_availability')
+            .selectAll('program_center_day_availability')
+            .whereRef('program_center_day_availability.program_center_id', '=', 'program_center.id'),
+        ).as('availability'),
+      )
+      .where('program.business_id', '=', businessId)
+      .where('program_center.center_id', '=', centerId);
   }
+}
+
+function toProgramAtCenter({
+  center_row,
+  group_row,
+  availability,
+  ...program
+}: ProgramRow & {
+  center_row: ProgramCenterRow;
+  group_row: ProgramGroupRow | null;
+  availability: ProgramCenterDayAvailabilityRow[];
+}): ProgramAtCenter {
+  return { program, row: center_row, group: group_row, availability };
 }

@@ -40,11 +40,20 @@ async function childrenByAge(byAge: ProgramsByAgeInput): Promise<AgedChild[]> {
 
 export const programQueries: Pick<QueryResolvers, 'programsForCenter' | 'program'> = {
   async programsForCenter(_parent, { businessId, centerId, searchDate, byAge }, ctx) {
-    const business = await requireBusiness(ctx, 'businessId', businessId);
+    const businessKey = requireUuid('businessId', businessId);
     const onDate = requireDate('searchDate', searchDate);
-    const center = await requireCenterOf(ctx, business, 'centerId', centerId);
-    const programs = await ctx.repos.programs.listForCenter(business.id, center.id, onDate);
+    const centerKey = requireUuid('centerId', centerId);
     const children = byAge ? await childrenByAge(byAge) : null;
+    // The business, the centre and its programs in one round trip. The checks then run in this order whatever
+    // answers first, and the programs are only used once the business and centre have passed them.
+    const programsRead = ctx.repos.programs.listForCenter(businessKey, centerKey, onDate);
+    const centerRead = ctx.repos.centers.findVisibleOfBusiness(businessKey, centerKey);
+    // Awaited below, after the checks; until then a failure must not go unhandled.
+    programsRead.catch(() => undefined);
+    centerRead.catch(() => undefined);
+    const business = await requireBusiness(ctx, 'businessId', businessKey);
+    if (!(await centerRead)) throw notFound('Centre');
+    const programs = await programsRead;
     const list: Program[] = [];
     if (children === null) {
       for (const item of programs) list.push(toProgram(item, business.currency, null));
