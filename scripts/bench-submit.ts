@@ -20,7 +20,15 @@ function startDate(): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A new family's enquiry for one toddler, unique by idempotency key and email. */
+let families = 0;
+
+/** A new family's phone: (312) 4xx-xxxx, one per enquiry (a known phone is refused as an existing person). */
+function newPhone(): string {
+  const digits = String(families++ % 1_000_000).padStart(6, '0');
+  return `(312) 4${digits.slice(0, 2)}-${digits.slice(2)}`;
+}
+
+/** A new family's enquiry for one toddler, unique by idempotency key, email and phone. */
 function enquiryBody(toddlerRoomId: string, start: string): string {
   const tag = randomUUID();
   return JSON.stringify({
@@ -33,7 +41,7 @@ function enquiryBody(toddlerRoomId: string, start: string): string {
         firstName: 'Bench',
         lastName: 'Family',
         email: `bench.${tag}@example.com`,
-        phoneNumber: { number: '(312) 555-0123', type: 'Mobile' },
+        phoneNumber: { number: newPhone(), type: 'Mobile' },
         familyReceivesSubsidy: false,
         cwaConsent: true,
         children: [
