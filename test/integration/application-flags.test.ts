@@ -54,6 +54,8 @@ for (const target of targets()) {
         })
         .where('id', '=', DEMO_BUSINESS_IDS.northernLights)
         .execute();
+      // Whoever changes a business's settings says so, and every server copy drops what it cached of them.
+      await t.ctx.caches.businessChanged(DEMO_BUSINESS_IDS.northernLights);
       assert.deepEqual(await flags(DEMO_BUSINESS_IDS.northernLights), {
         ...DEFAULT_FEATURE_FLAGS,
         leadPromoCodes: true,

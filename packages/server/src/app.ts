@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger } from './log';
 import { LocalInvalidationBus, RedisInvalidationBus, type InvalidationBus } from './cache/invalidation';
 import { CachedProgramRepository } from './modules/program/program-cache';
+import { createResponseCache } from './graphql/response-cache';
 import { createRepositories, transactionsOn } from './modules/repositories';
 import { MemoryRateLimitStore, RateLimiter, type RateLimits, type RateLimitStore } from './security/rate-limit';
 import { connectRedisRateLimitStore } from './security/rate-limit-redis';
@@ -116,10 +117,18 @@ export async function createApp(
     throw error;
   }
   const programs = new CachedProgramRepository(database.db, { bus, now: () => clock.now().getTime() });
+  const responseCache = createResponseCache(config.redisUrl);
   const ctx: ServerContext = {
     config,
     db: database.db,
-    caches: { programs, businessChanged: (businessId) => bus.publish(businessId) },
+    caches: {
+      programs,
+      async businessChanged(businessId) {
+        await bus.publish(businessId);
+        // The response cache is shared (Redis) or this copy's own, so one drop here reaches every copy that reads it.
+        await responseCache.dropBusinessData();
+      },
+    },
   };
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -145,6 +154,7 @@ export async function createApp(
         try {
           await rateLimiter.close();
           await bus.close();
+          await responseCache.close();
         } finally {
           await database.close();
         }
@@ -166,6 +176,7 @@ export async function createApp(
         rateLimiter,
         selfOrigin: new URL(config.publicUrl).origin,
       },
+      responseCache: responseCache.cache,
     });
     registerGraphQL(app, yoga);
     registerHealth(app, database);

@@ -10,6 +10,8 @@ import { resolvers } from './resolvers';
 import { loadTypeDefs } from './type-defs';
 import { noSuggestionsPlugin } from './no-suggestions';
 import { trustedDocumentsPlugins } from './trusted-documents';
+import { responseCachePlugin } from './response-cache';
+import type { Cache } from '@graphql-yoga/plugin-response-cache';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error.';
 
@@ -27,8 +29,11 @@ type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 export function createGraphQLServer(options: {
   production: boolean;
   context: Omit<GraphQLContext, 'clientIp' | 'origin'>;
+  /** Where public reads are cached (graphql/response-cache.ts); none, no caching. */
+  responseCache?: Cache;
 }): YogaServerInstance<ServerContext, GraphQLContext> {
   const { context, production } = options;
+  const schema = createSchema<GraphQLContext & ServerContext>({ typeDefs: loadTypeDefs(), resolvers });
   const plugins: Plugin[] = [
     maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth }),
     maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
@@ -38,9 +43,12 @@ export function createGraphQLServer(options: {
   if (production) plugins.push(noIntrospection, noSuggestionsPlugin);
   // Production runs only the widgets' own operations; development runs anything (tools, curl, tests).
   plugins.push(...trustedDocumentsPlugins(production));
+  if (options.responseCache) {
+    plugins.push(responseCachePlugin(options.responseCache, Object.keys(schema.getQueryType()?.getFields() ?? {})));
+  }
 
   return createYoga<ServerContext, GraphQLContext>({
-    schema: createSchema<GraphQLContext & ServerContext>({ typeDefs: loadTypeDefs(), resolvers }),
+    schema,
     graphqlEndpoint: '/graphql',
     graphiql: !production,
     landingPage: false,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 
 export class AccountRepository {
@@ -6,12 +6,16 @@ export class AccountRepository {
 
   /** A new account of the business, held by the person; returns the account's id. */
   async createHeldBy(businessId: string, personId: string, name: string): Promise<string> {
-    const { id } = await this.db
-      .insertInto('account')
-      .values({ business_id: businessId, name })
-      .returning('id')
+    // One statement: the account, and the person as its holder.
+    const { account_id } = await this.db
+      .with('account_row', (db) => db.insertInto('account').values({ business_id: businessId, name }).returning('id'))
+      .insertInto('account_person')
+      .columns(['account_id', 'person_id'])
+      .expression((eb) =>
+        eb.selectFrom('account_row').select(['account_row.id', sql<string>`${personId}::uuid`.as('person_id')]),
+      )
+      .returning('account_id')
       .executeTakeFirstOrThrow();
-    await this.db.insertInto('account_person').values({ account_id: id, person_id: personId }).execute();
-    return id;
+    return account_id;
   }
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AccountHolder } from './person.repository';
 
@@ -22,14 +22,35 @@ export class ContactRepository {
 
   /** A primary contact row for the person, with the person's own details as stored. */
   async addPrimaryContact({ accountId, personId }: AccountHolder): Promise<string> {
-    const person = await this.db
-      .selectFrom('person')
-      .select(['first_name', 'last_name', 'email', 'phone_number', 'phone_type'])
-      .where('id', '=', personId)
-      .executeTakeFirstOrThrow();
+    // Copied from the person row in the same statement (no read back of what was just written).
     const { id } = await this.db
       .insertInto('contact')
-      .values({ account_id: accountId, person_id: personId, is_primary: true, ...person })
+      .columns([
+        'account_id',
+        'person_id',
+        'is_primary',
+        'first_name',
+        'last_name',
+        'email',
+        'phone_number',
+        'phone_type',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('person')
+          .select([
+            // A parameter in a SELECT list has no type of its own: say what the columns take.
+            sql<string>`${accountId}::uuid`.as('account_id'),
+            'person.id',
+            sql<boolean>`true`.as('is_primary'),
+            'first_name',
+            'last_name',
+            'email',
+            'phone_number',
+            'phone_type',
+          ])
+          .where('person.id', '=', personId),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
