@@ -113,6 +113,29 @@ for (const target of targets()) {
       assert.match(stranger.errors?.[0]?.message ?? '', /not found/);
     });
 
+    test('operations sent by hash (as the widgets send them) are cached apart, even with the same variables', async () => {
+      const byHash = (name: string) => {
+        const hash = Object.entries(TRUSTED_DOCUMENTS).find(([, text]) => text.startsWith(`query ${name}(`))![0];
+        return async () => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/graphql',
+            payload: {
+              operationName: name,
+              variables: { centerId: DEMO_CENTER_IDS.mapleGroveLincolnPark },
+              extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+            },
+          });
+          return JSON.stringify(res.json());
+        };
+      };
+      const header = byHash('CenterHeader');
+      const summary = byHash('CenterSummary');
+      const [h1, s1] = [await header(), await summary()];
+      assert.notEqual(h1, s1);
+      assert.equal(await statementsFor(async () => assert.deepEqual([await header(), await summary()], [h1, s1])), 0);
+    });
+
     test('a signed-in caller (a bearer token) is neither served from nor stored in the shared cache', async () => {
       const auth = { authorization: 'Bearer test-token-not-a-session' };
       await ask(SETTINGS, { b: MAPLE }, auth);

@@ -7,7 +7,9 @@ import { createRedisCache } from '@envelop/response-cache-redis';
 import { createInMemoryCache, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { Redis } from 'ioredis';
 import type { Plugin } from 'graphql-yoga';
+import { Kind, parse } from 'graphql';
 import type { GraphQLContext } from './context';
+import { TRUSTED_DOCUMENTS, type TrustedDocuments } from './trusted-documents';
 
 /** How long a business's public data may be served from the cache; a published change drops it at once. */
 export const PUBLIC_READ_TTL_MS = 5_000;
@@ -80,18 +82,50 @@ async function deleteByPrefix(redis: Redis): Promise<void> {
   } while (cursor !== '0');
 }
 
-/** The plugin for Yoga: `queryFields` are the schema's Query fields (each gets its TTL, 0 unless listed). */
-export function responseCachePlugin(cache: Cache, queryFields: readonly string[]): Plugin {
+/**
+ * The widgets' operations that ask for any field the cache does not keep: the cache stays out of them entirely (the plugin's work on each request costs more than the request itself saves). Any
+ * other operation (development tools) goes through the TTL rules above.
+ */
+function widgetOperationsByCacheability(documents: TrustedDocuments): { never: Set<string> } {
+  const never = new Set<string>();
+  for (const text of Object.values(documents)) {
+    for (const definition of parse(text).definitions) {
+      if (definition.kind !== Kind.OPERATION_DEFINITION || !definition.name) continue;
+      const fields = definition.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : ''));
+      const cached = definition.operation === 'query' && fields.every((field) => field in CACHED_QUERY_FIELDS);
+      if (!cached) never.add(definition.name.value);
+    }
+  }
+  return { never };
+}
+
+/** The plugins for Yoga: `queryFields` are the schema's Query fields (each gets its TTL, 0 unless listed). */
+export function responseCachePlugins(
+  cache: Cache,
+  queryFields: readonly string[],
+  documents: TrustedDocuments = TRUSTED_DOCUMENTS,
+): Plugin[] {
   const ttlPerSchemaCoordinate = Object.fromEntries(
     queryFields.map((field) => [`Query.${field}`, CACHED_QUERY_FIELDS[field] ?? 0]),
   );
-  return useResponseCache<GraphQLContext>({
+  const { never } = widgetOperationsByCacheability(documents);
+  // The cache decides per request before the context knows the operation, so its name is noted here first.
+  const operationNames = new WeakMap<Request, string>();
+  const noteOperation: Plugin = {
+    onParams({ params, request }) {
+      // Without operationName, a document's first operation names it (the widgets' documents hold one each).
+      const name = params.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(params.query ?? '')?.[1];
+      if (name) operationNames.set(request, name);
+    },
+  };
+  const cachePlugin = useResponseCache<GraphQLContext>({
     cache,
     ttl: 0,
     ttlPerSchemaCoordinate,
     session: (request) => request.headers.get('origin') ?? '',
     // A signed-in caller's answers are their own: never from or into the shared cache.
-    enabled: (request) => !request.headers.get('authorization'),
+    enabled: (request) => !request.headers.get('authorization') && !never.has(operationNames.get(request) ?? ''),
     includeExtensionMetadata: false,
   });
+  return [noteOperation, cachePlugin];
 }

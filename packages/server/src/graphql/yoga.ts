@@ -10,7 +10,7 @@ import { resolvers } from './resolvers';
 import { loadTypeDefs } from './type-defs';
 import { noSuggestionsPlugin } from './no-suggestions';
 import { trustedDocumentsPlugins } from './trusted-documents';
-import { responseCachePlugin } from './response-cache';
+import { responseCachePlugins } from './response-cache';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error.';
@@ -44,7 +44,7 @@ export function createGraphQLServer(options: {
   // Production runs only the widgets' own operations; development runs anything (tools, curl, tests).
   plugins.push(...trustedDocumentsPlugins(production));
   if (options.responseCache) {
-    plugins.push(responseCachePlugin(options.responseCache, Object.keys(schema.getQueryType()?.getFields() ?? {})));
+    plugins.push(...responseCachePlugins(options.responseCache, Object.keys(schema.getQueryType()?.getFields() ?? {})));
   }
 
   return createYoga<ServerContext, GraphQLContext>({
