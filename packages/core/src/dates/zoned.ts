@@ -1,19 +1,34 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+// A formatter per time zone, made once: Intl.DateTimeFormat is costly to build and cheap to reuse, and an instant's
+// calendar date in a zone is all these callers need (dayjs's timezone plugin built the same answer per call).
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // Throws a RangeError for a name that is not an IANA zone, as dayjs did.
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
 
 /**
  * The calendar date (YYYY-MM-DD) at an instant in an IANA time zone, e.g. a centre's "today". Offer expiry is
  * judged by the centre's zone, not the browser's or the server's.
  */
 export function localDateIn(timeZone: string, now: Date): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of formatterFor(timeZone).formatToParts(now)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year.padStart(4, '0')}-${month}-${day}`;
 }
 
 /** The calendar date at an instant in UTC, for callers with no zone of their own (the server's default). */
 export function utcDate(now: Date): string {
-  return dayjs.utc(now).format('YYYY-MM-DD');
+  return now.toISOString().slice(0, 10);
 }
