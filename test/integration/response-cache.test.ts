@@ -54,6 +54,15 @@ for (const target of targets()) {
       await target.dispose();
     });
 
+    async function askWithHeaders(
+      query: string,
+      variables: Record<string, unknown>,
+      headers: Record<string, string> = {},
+    ) {
+      const res = await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query, variables } });
+      return { etag: res.headers.etag as string | undefined, answer: res.json() as Answer };
+    }
+
     async function statementsFor(run: () => Promise<unknown>): Promise<number> {
       statements = 0;
       await run();
@@ -73,22 +82,13 @@ for (const target of targets()) {
       );
     });
 
-    test("what carries a family's details is never cached: person checks, programs for children, and any document holding one", async () => {
+    test("what carries a family's details is never cached: person checks, and any document holding one", async () => {
       const person = { b: MAPLE, f: 'Ann', l: 'Lee', e: 'ann@example.com' };
-      const child = { firstName: 'Leo', lastName: 'Park', dateOfBirth: '2024-05-01' };
-      const programs = {
-        businessId: MAPLE,
-        centerId: DEMO_CENTER_IDS.mapleGroveLincolnPark,
-        searchDate: '2026-12-01',
-        byAge: { childWithDobs: [child] },
-      };
-      for (const [query, variables] of [
-        [PERSON, person],
-        [MIXED, person],
-        [PROGRAMS, programs],
-      ] as const) {
-        await ask(query, variables);
-        assert.ok((await statementsFor(() => ask(query, variables))) > 0, `${query.slice(0, 40)} came from the cache`);
+      // Person lookups are read afresh each time unless the answer itself was cached. (Programs for children are
+      // checked in Redis below, where every stored key and value can be read.)
+      for (const query of [PERSON, MIXED]) {
+        await ask(query, person);
+        assert.ok((await statementsFor(() => ask(query, person))) > 0, `${query.slice(0, 40)} came from the cache`);
       }
     });
 
@@ -138,8 +138,9 @@ for (const target of targets()) {
 
     test('a signed-in caller (a bearer token) is neither served from nor stored in the shared cache', async () => {
       const auth = { authorization: 'Bearer test-token-not-a-session' };
-      await ask(SETTINGS, { b: MAPLE }, auth);
-      assert.ok((await statementsFor(() => ask(SETTINGS, { b: MAPLE }, auth))) > 0);
+      // The cache tags every answer it handles with an ETag; with a token it does not handle the request at all.
+      assert.ok((await askWithHeaders(SETTINGS, { b: MAPLE })).etag);
+      for (let i = 0; i < 2; i++) assert.equal((await askWithHeaders(SETTINGS, { b: MAPLE }, auth)).etag, undefined);
     });
   });
 }

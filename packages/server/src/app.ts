@@ -17,6 +17,9 @@ import { logRequests } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger } from './log';
 import { LocalInvalidationBus, RedisInvalidationBus, type InvalidationBus } from './cache/invalidation';
+import { BusinessScopedCache } from './cache/business-scoped-cache';
+import { CachedBusinessRepository } from './modules/business/business.repository';
+import { CachedCenterRepository } from './modules/center/center.repository';
 import { CachedProgramRepository } from './modules/program/program-cache';
 import { createResponseCache } from './graphql/response-cache';
 import { createRepositories, transactionsOn } from './modules/repositories';
@@ -28,7 +31,8 @@ export interface ServerContext {
   db: Kysely<Database>;
   /** What the server caches of businesses' data, and how a change reaches every server copy. */
   caches: {
-    programs: CachedProgramRepository;
+    /** A business's row, centres and programs, kept for a few seconds (cache/business-scoped-cache.ts). */
+    business: BusinessScopedCache;
     /** A business's programs, centres or settings changed: every copy drops what it cached of it. */
     businessChanged(businessId: string): Promise<void>;
   };
@@ -116,13 +120,13 @@ export async function createApp(
     await database.close();
     throw error;
   }
-  const programs = new CachedProgramRepository(database.db, { bus, now: () => clock.now().getTime() });
+  const businessCache = new BusinessScopedCache({ bus, now: () => clock.now().getTime() });
   const responseCache = createResponseCache(config.redisUrl);
   const ctx: ServerContext = {
     config,
     db: database.db,
     caches: {
-      programs,
+      business: businessCache,
       async businessChanged(businessId) {
         await bus.publish(businessId);
         // The response cache is shared (Redis) or this copy's own, so one drop here reaches every copy that reads it.
@@ -162,8 +166,14 @@ export async function createApp(
     })());
 
   try {
-    // Reads outside a transaction take the centre's programs from the cache; a transaction reads the database.
-    const repos = { ...createRepositories(database.db), programs };
+    // Reads outside a transaction take a business's row, centres and programs from the cache; a transaction reads
+    // the database.
+    const repos = {
+      ...createRepositories(database.db),
+      businesses: new CachedBusinessRepository(database.db, businessCache),
+      centers: new CachedCenterRepository(database.db, businessCache),
+      programs: new CachedProgramRepository(database.db, businessCache),
+    };
     registerSecurityHeaders(app);
     await registerCors(app, repos.businesses);
     const yoga = createGraphQLServer({

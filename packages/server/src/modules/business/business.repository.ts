@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { BusinessScopedCache } from '../../cache/business-scoped-cache';
 import type { BusinessRow } from './business.table';
 
 export class BusinessRepository {
@@ -19,5 +20,19 @@ export class BusinessRepository {
   async listWebsiteOrigins(): Promise<string[]> {
     const rows = await this.db.selectFrom('business').select('website_origins').where('is_active', '=', true).execute();
     return [...new Set(rows.flatMap((r) => r.website_origins))];
+  }
+}
+
+/** The same reads, with the business's row from the business-scoped cache (every request looks it up). */
+export class CachedBusinessRepository extends BusinessRepository {
+  constructor(
+    db: Kysely<Database>,
+    private readonly cache: BusinessScopedCache,
+  ) {
+    super(db);
+  }
+
+  override findActive(id: string): Promise<BusinessRow | undefined> {
+    return this.cache.read(id, 'business', () => super.findActive(id));
   }
 }
