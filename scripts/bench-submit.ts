@@ -5,14 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { localDateIn } from '@cc/core';
 import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS } from '../packages/server/src/index';
-import { benchGraphql, postGraphql, widgetOperation } from './bench/graphql-load';
+import { benchGraphql, postGraphql, widgetRequest } from './bench/graphql-load';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const BUSINESS = DEMO_BUSINESS_IDS.mapleGrove;
 const CENTER = DEMO_CENTER_IDS.mapleGroveLincolnPark;
-
-const SUBMIT = widgetOperation('SubmitApplication');
 
 function startDate(): string {
   const date = new Date(`${localDateIn('America/Chicago', new Date())}T00:00:00Z`);
@@ -31,39 +29,36 @@ function newPhone(): string {
 /** A new family's enquiry for one toddler, unique by idempotency key, email and phone. */
 function enquiryBody(toddlerRoomId: string, start: string): string {
   const tag = randomUUID();
-  return JSON.stringify({
-    query: SUBMIT,
-    variables: {
-      input: {
-        idempotencyKey: `bench-${tag}`,
-        businessId: BUSINESS,
-        selectedCenter: { id: CENTER },
-        firstName: 'Bench',
-        lastName: 'Family',
-        email: `bench.${tag}@example.com`,
-        phoneNumber: { number: newPhone(), type: 'Mobile' },
-        familyReceivesSubsidy: false,
-        cwaConsent: true,
-        children: [
-          {
-            firstName: 'Leo',
-            lastName: 'Family',
-            dateOfBirth: '2025-02-10',
-            programSchedules: [
-              {
-                programId: toddlerRoomId,
-                careType: 'LDC',
-                cycleType: 'Weekly',
-                days: [
-                  { dayOfWeek: 'MONDAY', week: 'WEEK1' },
-                  { dayOfWeek: 'WEDNESDAY', week: 'WEEK1' },
-                ],
-                startDate: start,
-              },
-            ],
-          },
-        ],
-      },
+  return widgetRequest('SubmitApplication', {
+    input: {
+      idempotencyKey: `bench-${tag}`,
+      businessId: BUSINESS,
+      selectedCenter: { id: CENTER },
+      firstName: 'Bench',
+      lastName: 'Family',
+      email: `bench.${tag}@example.com`,
+      phoneNumber: { number: newPhone(), type: 'Mobile' },
+      familyReceivesSubsidy: false,
+      cwaConsent: true,
+      children: [
+        {
+          firstName: 'Leo',
+          lastName: 'Family',
+          dateOfBirth: '2025-02-10',
+          programSchedules: [
+            {
+              programId: toddlerRoomId,
+              careType: 'LDC',
+              cycleType: 'Weekly',
+              days: [
+                { dayOfWeek: 'MONDAY', week: 'WEEK1' },
+                { dayOfWeek: 'WEDNESDAY', week: 'WEEK1' },
+              ],
+              startDate: start,
+            },
+          ],
+        },
+      ],
     },
   });
 }
@@ -71,10 +66,7 @@ function enquiryBody(toddlerRoomId: string, start: string): string {
 async function toddlerRoomId(url: string): Promise<string> {
   const data = await postGraphql(
     url,
-    JSON.stringify({
-      query: widgetOperation('ProgramsForCenter'),
-      variables: { businessId: BUSINESS, centerId: CENTER, searchDate: startDate() },
-    }),
+    widgetRequest('ProgramsForCenter', { businessId: BUSINESS, centerId: CENTER, searchDate: startDate() }),
   );
   const list = (data.programsForCenter as { programsForCenter: Array<{ id: string; programName: string }> })
     .programsForCenter;

@@ -170,11 +170,18 @@ export async function benchGraphql(load: GraphqlLoad): Promise<void> {
 }
 
 /**
- * A widget operation's text, by name, from the trusted-documents manifest: the server runs in production mode here,
- * where it executes only the widgets' own operations, so the load is what families really send.
+ * A widget operation's request body, as the widgets send it: its trusted-documents hash, its name and the variables
+ * (never the text). The server runs in production mode here, where it executes only the widgets' own operations, so
+ * the load is what families really send.
  */
-export function widgetOperation(name: string): string {
-  const found = Object.values(TRUSTED_DOCUMENTS).find((text) => new RegExp(`^(query|mutation) ${name}\\b`).test(text));
+export function widgetRequest(name: string, variables: Record<string, unknown>): string {
+  const found = Object.entries(TRUSTED_DOCUMENTS).find(([, text]) =>
+    new RegExp(`^(query|mutation) ${name}\\b`).test(text),
+  );
   if (!found) throw new Error(`No widget operation named ${name} in the trusted-documents manifest.`);
-  return found;
+  return JSON.stringify({
+    operationName: name,
+    variables,
+    extensions: { persistedQuery: { version: 1, sha256Hash: found[0] } },
+  });
 }
