@@ -73,11 +73,19 @@ async function startServerProcess(env: Record<string, string>): Promise<{ origin
   const origin = `http://127.0.0.1:${port}`;
   // Only what the bench chooses: an inherited database or Redis would measure someone else's setup.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')], {
-    cwd: ROOT,
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')],
+    {
+      cwd: ROOT,
+      env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (let waited = 0; waited < 60_000; waited += 200) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const healthy = await fetch(`${origin}/healthz`).then(
