@@ -16,7 +16,8 @@ import path from 'node:path';
 import pg from 'pg';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const WARM_UP = 50;
+// Enough for the JIT to settle: the figures are steady-state CPU per request.
+const WARM_UP = 500;
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
