@@ -36,6 +36,7 @@ const row = (region: Region, overrides: Partial<Row>): Row => ({
   applicationFeeAmount: 5000,
   applicationFeeType: 'PERPLACE',
   enrollmentOptions: 'PERMANENTONLY',
+  centerEnrollmentOption: 'PERMANENTANDCASUAL',
   careType: 'LDC',
   feeAmount: region === 'AU' ? 13500 : 8500,
   feeType: 'Daily',

@@ -27,6 +27,7 @@ function row(region: Region, overrides: Partial<Row>): Row {
     applicationFeeAmount: 5000,
     applicationFeeType: 'PERPLACE',
     enrollmentOptions: 'PERMANENTANDCASUAL',
+    centerEnrollmentOption: 'PERMANENTANDCASUAL',
     careType: 'LDC',
     feeAmount: region === 'AU' ? 13500 : 8500,
     feeType: 'Daily',

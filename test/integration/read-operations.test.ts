@@ -15,7 +15,7 @@ const PROGRAMS = `query Programs($businessId: ID!, $centerId: ID!, $searchDate: 
     programsForCenter {
       id childId fullName programName startDate endDate minAgeMonths maxAgeMonths
       programGroup { name }
-      centers { centerId availablePlaces enrollmentOptions careType feeAmount feeType currency }
+      centers { centerId availablePlaces enrollmentOptions centerEnrollmentOption careType feeAmount feeType currency }
     }
   }
 }`;
@@ -27,7 +27,13 @@ type ProgramEntry = {
   programName: string;
   startDate: string;
   programGroup: { name: string } | null;
-  centers: Array<{ availablePlaces: number; enrollmentOptions: string; careType: string; feeType: string }>;
+  centers: Array<{
+    availablePlaces: number;
+    enrollmentOptions: string;
+    centerEnrollmentOption: string;
+    careType: string;
+    feeType: string;
+  }>;
 };
 type ProgramsData = {
   programsForCenter: { enrollmentSettings: { flowType: string }; programsForCenter: ProgramEntry[] };
@@ -229,6 +235,19 @@ for (const target of targets()) {
       });
       cherry.data!.programsForCenter.programsForCenter.forEach((p) => allCareTypes.add(p.centers[0]!.careType));
       assert.deepEqual([...allCareTypes].sort(), [...CARE_TYPES]);
+    });
+
+    test("each program row carries its centre's own enrolment option, which may be narrower than the row's", async () => {
+      const at = async (centerId: string) =>
+        (await gql<ProgramsData>(t.app, PROGRAMS, { businessId: mapleGrove, centerId, searchDate: '2026-09-01' })).data!
+          .programsForCenter.programsForCenter;
+      const cherry = await at(C.mapleGroveCherryCreek);
+      const toddlers = cherry.find((p) => p.programName === 'Toddler Room')!.centers[0]!;
+      // The row takes casual bookings, Cherry Creek does not: the widget reads both, as the submit check does.
+      assert.equal(toddlers.enrollmentOptions, 'PERMANENTANDCASUAL');
+      assert.equal(toddlers.centerEnrollmentOption, 'PERMANENTONLY');
+      const lincoln = await at(C.mapleGroveLincolnPark);
+      assert.deepEqual([...new Set(lincoln.map((p) => p.centers[0]!.centerEnrollmentOption))], ['PERMANENTANDCASUAL']);
     });
 
     test('programsForCenter drops programs that ended before searchDate', async () => {

@@ -4,7 +4,9 @@ import { money } from '../money/money';
 import { applicationFeeTotal, type ApplicationFeePlace } from './application-fee';
 import { inquiryApplicationState } from './application-state';
 import { matchKey, toE164 } from './person-key';
-import { cycleTypesForProgram } from './program-cycle-types';
+import { cycleTypesForProgram, isCasualForced, isCycleTypeChoiceShownFor } from './program-cycle-types';
+import type { EnrollmentOption } from '../domain/enums';
+import type { Region } from '../region/region';
 
 test('one waitlisted schedule puts the whole enquiry on the waitlist', () => {
   assert.equal(
@@ -64,9 +66,25 @@ test('names and emails match trimmed and case-insensitively; phones match in E.1
 });
 
 test('cycle types for a program: casual-only forces casual, permanent-only drops it, the centre decides the rest', () => {
-  assert.deepEqual(cycleTypesForProgram('CASUALONLY', 'PERMANENTONLY', 'US'), ['Casual']);
-  assert.deepEqual(cycleTypesForProgram('PERMANENTONLY', 'PERMANENTANDCASUAL', 'US'), ['Weekly', 'Biweekly']);
-  assert.deepEqual(cycleTypesForProgram('PERMANENTANDCASUAL', 'PERMANENTANDCASUAL', 'AU'), ['Weekly', 'Casual']);
-  assert.deepEqual(cycleTypesForProgram('PERMANENTANDCASUAL', 'CASUALONLY', 'US'), ['Casual']);
-  assert.deepEqual(cycleTypesForProgram('PERMANENTONLY', 'CASUALONLY', 'CA'), []);
+  const types = (programOption: EnrollmentOption, centreOption: EnrollmentOption, region: Region, isNewFamily = true) =>
+    cycleTypesForProgram({ programOption, centreOption, region, isNewFamily });
+  assert.deepEqual(types('CASUALONLY', 'PERMANENTONLY', 'US'), ['Casual']);
+  assert.deepEqual(types('PERMANENTONLY', 'PERMANENTANDCASUAL', 'US'), ['Weekly', 'Biweekly']);
+  assert.deepEqual(types('PERMANENTANDCASUAL', 'PERMANENTANDCASUAL', 'AU'), ['Weekly', 'Casual']);
+  assert.deepEqual(types('PERMANENTANDCASUAL', 'CASUALONLY', 'US'), ['Casual']);
+  assert.deepEqual(types('PERMANENTONLY', 'CASUALONLY', 'CA'), []);
+  // Cherry Creek's Toddler Room: the row takes casual, the centre does not, so no casual.
+  assert.deepEqual(types('PERMANENTANDCASUAL', 'PERMANENTONLY', 'US'), ['Weekly', 'Biweekly']);
+  assert.deepEqual(types('PERMANENTANDCASUAL', 'PERMANENTONLY', 'AU'), ['Weekly']);
+  // Biweekly is for new US families only.
+  assert.deepEqual(types('PERMANENTANDCASUAL', 'PERMANENTANDCASUAL', 'US', false), ['Weekly', 'Casual']);
+});
+
+test('the schedule-type choice hides when Weekly is all there is; casual is forced when it is all there is', () => {
+  assert.equal(isCycleTypeChoiceShownFor(['Weekly']), false);
+  assert.equal(isCycleTypeChoiceShownFor(['Weekly', 'Biweekly']), true);
+  assert.equal(isCycleTypeChoiceShownFor(['Casual']), true);
+  assert.equal(isCasualForced(['Casual']), true);
+  assert.equal(isCasualForced(['Weekly', 'Casual']), false);
+  assert.equal(isCasualForced([]), false);
 });

@@ -24,12 +24,6 @@ export function allowedCycleTypes({ enrollmentOption, region, isNewFamily }: Cyc
   return CYCLE_TYPES.filter((type) => allowed.has(type));
 }
 
-/** The schedule-type choice is hidden when Weekly is the only option. */
-export function isCycleTypeChoiceShown(context: CycleTypeContext): boolean {
-  const allowed = allowedCycleTypes(context);
-  return !(allowed.length === 1 && allowed[0] === 'Weekly');
-}
-
 /** A casual-only program forces Casual whatever was chosen; otherwise the choice stands. */
 export function cycleTypeForProgram(programOption: EnrollmentOption, chosen: CycleType): CycleType {
   return programOption === 'CASUALONLY' ? 'Casual' : chosen;

@@ -5,7 +5,6 @@ import {
   allowedCycleTypes,
   cycleTypeForCasualToggle,
   cycleTypeForProgram,
-  isCycleTypeChoiceShown,
   isFlexibleScheduling,
 } from './cycle-type';
 import { dayPickerOptions, daysForCycleType, isDayDisabled, toggleDay, weeksForCycleType } from './day-picker';
@@ -51,12 +50,6 @@ test('permanent and casual gives casual and weekly, plus biweekly for US new fam
     'Biweekly',
     'Casual',
   ]);
-});
-
-test('the schedule-type choice is hidden when only weekly is allowed', () => {
-  assert.equal(isCycleTypeChoiceShown({ enrollmentOption: 'PERMANENTONLY', region: 'AU', isNewFamily: true }), false);
-  assert.equal(isCycleTypeChoiceShown({ enrollmentOption: 'PERMANENTONLY', region: 'US', isNewFamily: true }), true);
-  assert.equal(isCycleTypeChoiceShown({ enrollmentOption: 'CASUALONLY', region: 'US', isNewFamily: false }), true);
 });
 
 test('casual-only programs force Casual; toggling casual switches the cycle type', () => {

@@ -71,7 +71,7 @@ export function ProgramModal(props: ProgramModalProps) {
   const program = programOf(openedFor) ?? (eligible[0] && programOf(eligible[0].key));
   const order = useMemo(() => eligible.map((child) => child.key), [eligible]);
   const fresh = useMemo(
-    () => (program ? newScheduleDraft(program, today) : { cycleType: 'Weekly' as const, days: [] }),
+    () => (program ? newScheduleDraft(program, today, { region }) : { cycleType: 'Weekly' as const, days: [] }),
     [program, today],
   );
   const reduce = (state: ModalState, event: ModalEvent) => modalReducer(state, event, order, fresh);

@@ -79,7 +79,7 @@ export function ChildSchedulePage({
   const current = () => form.getState().values.children[childIndex]?.programSchedules ?? [];
   const toggle = (program: ChildProgram, chosen: boolean) => {
     const others = current().filter((schedule) => schedule.programId !== program.id);
-    write(chosen ? [...others, toProgramSchedule(program, newScheduleDraft(program, today))] : others);
+    write(chosen ? [...others, toProgramSchedule(program, newScheduleDraft(program, today, { region }))] : others);
   };
   const update = (program: ChildProgram, schedule: ScheduleDraft) =>
     write(current().map((entry) => (entry.programId === program.id ? toProgramSchedule(program, schedule) : entry)));

@@ -161,6 +161,19 @@ describe('ScheduleSelector', () => {
     expect(shadow.querySelector('[data-testid="schedule-biweekly"]')).to.equal(null);
   });
 
+  it("offers no casual care where the centre takes no casual bookings, whatever the program's row says", async () => {
+    // Cherry Creek's Toddler Room: the row is permanent and casual, the centre permanent only; the server refuses casual.
+    const program = programFixture(
+      {},
+      { enrollmentOptions: 'PERMANENTANDCASUAL', centerEnrollmentOption: 'PERMANENTONLY' },
+    );
+    const shadow = await render({ program, initial: { ...weekly, cycleType: 'Casual' }, selectedChildrenCount: 1 });
+    await settle(() => latest?.cycleType === 'Weekly', 'a casual draft was never turned back to Weekly');
+    expect(shadow.querySelector('[data-testid="schedule-casual"]')).to.equal(null);
+    expect(shadow.querySelector('[data-testid="schedule-biweekly"]')).to.not.equal(null);
+    expect(dayButtons(shadow)).to.have.length(5);
+  });
+
   it('lets a US new family choose biweekly, with a second week of days', async () => {
     const shadow = await render({ program: programFixture(), initial: weekly, selectedChildrenCount: 1 });
     const toggle = shadow.querySelector('[data-testid="schedule-biweekly"]') as HTMLElement;

@@ -6,7 +6,8 @@ import {
   dayAvailability,
   dayPickerOptions,
   formatDateForRegion,
-  isCycleTypeChoiceShown,
+  isCycleTypeChoiceShownFor,
+  isCasualForced,
   startDateRule,
   toggleDay,
   weeksForCycleType,
@@ -67,10 +68,9 @@ export function ScheduleSelector({
   }, [normalised, value, onChange]);
 
   const draft = normalised;
-  const option = program.row.enrollmentOptions;
   const allowed = cycleTypesFor(program, options);
-  const choiceShown = isCycleTypeChoiceShown({ enrollmentOption: option, region, isNewFamily });
-  const casualForced = option === 'CASUALONLY';
+  const choiceShown = isCycleTypeChoiceShownFor(allowed);
+  const casualForced = isCasualForced(allowed);
   const isCasual = draft.cycleType === 'Casual';
   const rule = startDateRule(programDates(program), today);
   const context = dayPickerContext(program);

@@ -41,6 +41,7 @@ function program(id: string, childId: string | null, overrides: Partial<ProgramF
         applicationFeeAmount: 0,
         applicationFeeType: null,
         enrollmentOptions: 'PERMANENTONLY',
+        centerEnrollmentOption: 'PERMANENTANDCASUAL',
         careType: 'LDC',
         feeAmount: 5000,
         feeType: 'Daily',

@@ -33,6 +33,7 @@ export function programFixture(
       applicationFeeAmount: 5000,
       applicationFeeType: 'PERPLACE',
       enrollmentOptions: 'PERMANENTANDCASUAL',
+      centerEnrollmentOption: 'PERMANENTANDCASUAL',
       careType: 'LDC',
       feeAmount: 8000,
       feeType: 'Daily',

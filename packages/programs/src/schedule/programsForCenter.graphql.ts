@@ -36,6 +36,7 @@ export const programsForCenterOperation = /* GraphQL */ `
           applicationFeeAmount
           applicationFeeType
           enrollmentOptions
+          centerEnrollmentOption
           careType
           feeAmount
           feeType

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { programFixture } from './program.fixture';
-import { newScheduleDraft, normaliseDraft, toProgramSchedule, toScheduleDraft } from './scheduleDraft';
+import { cycleTypesFor, newScheduleDraft, normaliseDraft, toProgramSchedule, toScheduleDraft } from './scheduleDraft';
 
 const today = '2030-03-01';
 const running = programFixture({ startDate: '2030-01-07' });
@@ -12,17 +12,38 @@ const mon = { dayOfWeek: 'MONDAY', week: 'WEEK1' } as const;
 const tueWeek2 = { dayOfWeek: 'TUESDAY', week: 'WEEK2' } as const;
 
 test('a new schedule is Weekly with no days; its start date is set only when the program starts in the future', () => {
-  assert.deepEqual(newScheduleDraft(running, today), { cycleType: 'Weekly', days: [] });
-  assert.deepEqual(newScheduleDraft(future, today), { cycleType: 'Weekly', days: [], startDate: '2030-09-02' });
+  assert.deepEqual(newScheduleDraft(running, today, { region: 'US' }), { cycleType: 'Weekly', days: [] });
+  assert.deepEqual(newScheduleDraft(future, today, { region: 'US' }), {
+    cycleType: 'Weekly',
+    days: [],
+    startDate: '2030-09-02',
+  });
 });
 
 test('a casual-only program starts, and stays, Casual without days', () => {
   const casualOnly = programFixture({}, { enrollmentOptions: 'CASUALONLY' });
-  assert.equal(newScheduleDraft(casualOnly, today).cycleType, 'Casual');
+  assert.equal(newScheduleDraft(casualOnly, today, { region: 'US' }).cycleType, 'Casual');
   assert.deepEqual(normaliseDraft(casualOnly, { cycleType: 'Weekly', days: [mon] }, today, { region: 'US' }), {
     cycleType: 'Casual',
     days: [],
   });
+});
+
+test('a centre that takes no casual bookings never offers Casual, whatever its program row says', () => {
+  // Cherry Creek's Toddler Room: the row is permanent and casual, the centre permanent only.
+  const toddlerRoom = programFixture(
+    {},
+    { enrollmentOptions: 'PERMANENTANDCASUAL', centerEnrollmentOption: 'PERMANENTONLY' },
+  );
+  assert.deepEqual(cycleTypesFor(toddlerRoom, { region: 'US' }), ['Weekly', 'Biweekly']);
+  assert.deepEqual(cycleTypesFor(toddlerRoom, { region: 'AU' }), ['Weekly']);
+  assert.equal(
+    normaliseDraft(toddlerRoom, { cycleType: 'Casual', days: [] }, today, { region: 'AU' }).cycleType,
+    'Weekly',
+  );
+  // And a casual-only centre makes the row's permanent-and-casual program casual.
+  const casualCentre = programFixture({}, { centerEnrollmentOption: 'CASUALONLY' });
+  assert.equal(newScheduleDraft(casualCentre, today, { region: 'US' }).cycleType, 'Casual');
 });
 
 test('a permanent-only program never keeps Casual; biweekly is US-only, its week 2 dropped elsewhere', () => {

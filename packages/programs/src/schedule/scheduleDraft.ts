@@ -1,8 +1,7 @@
 // Moving between a program's schedule as the selector edits it (core ScheduleDraft) and as the form stores it
 // (ProgramScheduleValues), and keeping a draft inside what the program allows. Every rule is core's.
 import {
-  allowedCycleTypes,
-  cycleTypeForProgram,
+  cycleTypesForProgram,
   daysForCycleType,
   initialStartDate,
   startDateRule,
@@ -37,14 +36,24 @@ export const dayPickerContext = (program: ChildProgram): DayPickerContext => ({
   maxDays: program.maxEnrolmentDays,
 });
 
+/** The cycle types the family may choose: core's rule over the program's row and the centre's own option, as the server checks. */
 export function cycleTypesFor(program: ChildProgram, { region, isNewFamily = true }: CycleTypeOptions): CycleType[] {
-  return allowedCycleTypes({ enrollmentOption: program.row.enrollmentOptions, region, isNewFamily });
+  return cycleTypesForProgram({
+    programOption: program.row.enrollmentOptions,
+    centreOption: program.row.centerEnrollmentOption,
+    region,
+    isNewFamily,
+  });
 }
 
-/** A schedule nobody has touched yet: Weekly (Casual for casual-only), no days, the start date when it is fixed. */
-export function newScheduleDraft(program: ChildProgram, today: string): ScheduleDraft {
+/**
+ * A schedule nobody has touched yet: Weekly where the program allows it (else its first cycle type, so Casual for
+ * casual-only), no days, the start date when it is fixed.
+ */
+export function newScheduleDraft(program: ChildProgram, today: string, options: CycleTypeOptions): ScheduleDraft {
+  const allowed = cycleTypesFor(program, options);
   const draft: ScheduleDraft = {
-    cycleType: cycleTypeForProgram(program.row.enrollmentOptions, DEFAULT_CYCLE_TYPE),
+    cycleType: allowed.includes(DEFAULT_CYCLE_TYPE) ? DEFAULT_CYCLE_TYPE : (allowed[0] ?? DEFAULT_CYCLE_TYPE),
     days: [],
   };
   const startDate = initialStartDate(programDates(program), today);
@@ -63,8 +72,9 @@ export function normaliseDraft(
   options: CycleTypeOptions,
 ): ScheduleDraft {
   const allowed = cycleTypesFor(program, options);
-  let cycleType = cycleTypeForProgram(program.row.enrollmentOptions, draft.cycleType);
-  if (!allowed.includes(cycleType)) cycleType = allowed[0] ?? DEFAULT_CYCLE_TYPE;
+  let cycleType = draft.cycleType;
+  if (!allowed.includes(cycleType))
+    cycleType = allowed.includes(DEFAULT_CYCLE_TYPE) ? DEFAULT_CYCLE_TYPE : (allowed[0] ?? DEFAULT_CYCLE_TYPE);
   const days = cycleType === 'Casual' ? [] : daysForCycleType(draft.days, cycleType);
   const rule = startDateRule(programDates(program), today);
   const startDate = rule.kind === 'fixed' ? rule.date : draft.startDate;

@@ -295,6 +295,8 @@ export type ProgramCenter = {
   applicationFeeType: Maybe<FeeStructureType>;
   availablePlaces: Scalars['Int']['output'];
   careType: CareType;
+  /** The centre's own enrolment option. With enrollmentOptions and the region it decides the cycle types a family may choose (the same rule the submit checks). */
+  centerEnrollmentOption: EnrollmentOption;
   centerId: Scalars['ID']['output'];
   className: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
@@ -874,6 +876,7 @@ export type ProgramCenterResolvers<ContextType = GraphQLContext, ParentType exte
   applicationFeeType?: Resolver<Maybe<ResolversTypes['FeeStructureType']>, ParentType, ContextType>;
   availablePlaces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   careType?: Resolver<ResolversTypes['CareType'], ParentType, ContextType>;
+  centerEnrollmentOption?: Resolver<ResolversTypes['EnrollmentOption'], ParentType, ContextType>;
   centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   className?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -49,13 +49,18 @@ async function findLink(repos: Repositories, code: string | null | undefined, no
 function scheduleErrors(
   item: ProgramAtCenter,
   schedule: InquiryProgramSchedule,
-  context: { business: BusinessRow; centreOption: ProgramAtCenter['row']['enrollment_options']; today: string },
+  context: { business: BusinessRow; today: string },
   path: string,
 ): FieldError[] {
   const { program, row } = item;
   const errors: FieldError[] = [];
   if (schedule.careType !== row.care_type) errors.push({ path: `${path}.careType`, key: 'invalid' });
-  const cycleTypes = cycleTypesForProgram(row.enrollment_options, context.centreOption, context.business.region);
+  const cycleTypes = cycleTypesForProgram({
+    programOption: row.enrollment_options,
+    centreOption: item.centreOption,
+    region: context.business.region,
+    isNewFamily: true,
+  });
   if (!cycleTypes.includes(schedule.cycleType)) errors.push({ path: `${path}.cycleType`, key: 'invalid' });
   const days = schedule.days as ScheduleDay[];
   if (days.some((day) => !program.operating_days.includes(day.dayOfWeek))) {
@@ -119,7 +124,7 @@ export async function checkSubmission(
         errors.push({ path: `${path}.programId`, key: 'program-not-available' });
         return;
       }
-      const context = { business, centreOption: settings?.enrollment_option ?? item.row.enrollment_options, today };
+      const context = { business, today };
       errors.push(...scheduleErrors(item, schedule, context, path));
       schedules.push({ childIndex, schedule, program: item, state: newScheduleState(item.row.available_places) });
     });

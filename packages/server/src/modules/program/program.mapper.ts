@@ -4,7 +4,7 @@ import type { ProgramAtCenter } from './program.repository';
 const WEEK_ORDER = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
 export function toProgram(
-  { program, row, group, availability }: ProgramAtCenter,
+  { program, row, group, availability, centreOption }: ProgramAtCenter,
   currency: string,
   child: { childId: string; fullName: string } | null,
 ): Program {
@@ -32,6 +32,7 @@ export function toProgram(
         applicationFeeAmount: row.application_fee_amount_cents,
         applicationFeeType: row.application_fee_type,
         enrollmentOptions: row.enrollment_options,
+        centerEnrollmentOption: centreOption,
         careType: row.care_type,
         feeAmount: row.fee_amount_cents,
         feeType: row.fee_type,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { EnrollmentOption } from '@cc/core';
 import type { Database } from '../../db/database';
 import type { ProgramCenterDayAvailabilityRow, ProgramCenterRow, ProgramGroupRow, ProgramRow } from './program.table';
 
@@ -8,6 +9,8 @@ export interface ProgramAtCenter {
   row: ProgramCenterRow;
   group: ProgramGroupRow | null;
   availability: ProgramCenterDayAvailabilityRow[];
+  /** The centre's own enrolment option (its row's when the centre has no settings): with the row's, it decides the cycle types. */
+  centreOption: EnrollmentOption;
 }
 
 export class ProgramRepository {
@@ -35,7 +38,13 @@ export class ProgramRepository {
       .selectFrom('program')
       .innerJoin('program_center', 'program_center.program_id', 'program.id')
       .leftJoin('program_group', 'program_group.id', 'program.program_group_id')
+      .leftJoin('center_enrollment_settings', 'center_enrollment_settings.center_id', 'program_center.center_id')
       .selectAll('program')
+      .select(
+        sql<EnrollmentOption>`coalesce(center_enrollment_settings.enrollment_option, program_center.enrollment_options)`.as(
+          'centre_option',
+        ),
+      )
       .select(sql<ProgramCenterRow>`to_jsonb(program_center.*)`.as('center_row'))
       .select(
         sql<ProgramGroupRow | null>`case when program_group.id is null then null else to_jsonb(program_group.*) end`.as(
@@ -59,11 +68,13 @@ function toProgramAtCenter({
   center_row,
   group_row,
   availability,
+  centre_option,
   ...program
 }: ProgramRow & {
   center_row: ProgramCenterRow;
   group_row: ProgramGroupRow | null;
   availability: ProgramCenterDayAvailabilityRow[];
+  centre_option: EnrollmentOption;
 }): ProgramAtCenter {
-  return { program, row: center_row, group: group_row, availability };
+  return { program, row: center_row, group: group_row, availability, centreOption: centre_option };
 }
