@@ -32,3 +32,4 @@ export {
 export type { ChildProgram, ProgramCenterRow, ProgramForCenter } from './schedule/childPrograms';
 export { weekdayName } from './schedule/weekdayNames';
 export { isOwnEvent } from './programs/dialogEvents';
+export { choiceErrorPlace } from './errorPlace';

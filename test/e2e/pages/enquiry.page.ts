@@ -136,6 +136,31 @@ export class EnquiryPage {
     return this.testId('submit-alert');
   }
 
+  /** Whether the alert holds the focus and is inside the viewport (the family sees it wherever Submit was). */
+  async submitAlertInViewAndFocused(): Promise<{ focused: boolean; inView: boolean }> {
+    const anchor = this.testId('submit-alert-anchor');
+    await anchor.waitFor();
+    // The alert scrolls into view smoothly; wait for it to arrive rather than read it mid-scroll.
+    await this.page
+      .waitForFunction(
+        () => {
+          const root = document.querySelector('cc-enquiry')?.shadowRoot;
+          const box = root?.querySelector('[data-testid="submit-alert-anchor"]')?.getBoundingClientRect();
+          return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+        },
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
+    return anchor.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        focused: (element.getRootNode() as ShadowRoot).activeElement === element,
+        inView: box.top >= 0 && box.bottom <= window.innerHeight,
+      };
+    });
+  }
+
   get restoredNotice(): Locator {
     return this.testId('draft-restored');
   }

@@ -2,6 +2,7 @@
 // the children, a Schedule page per child, Review, a confirmation, and the outcome; on a phone and on a desktop.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Route } from 'playwright-core';
 import { EnquiryCentrePage } from '../pages/enquiry-centre.page';
 import { EnquiryRegisterPage } from '../pages/enquiry-register.page';
 import { ConfirmDialogPart, EnquiryOutcomePage, EnquiryReviewPage } from '../pages/enquiry-review.page';
@@ -125,10 +126,27 @@ test(
       assert.equal(mayaProgram?.name, 'Before School Care');
       assert.equal(mayaProgram?.days, '');
       await enquiry.checkpoint('review');
+      // The network drops as the family sends: the alert at the top of the long review page comes into view with
+      // the focus, in the spec's words, never the browser's ("Failed to fetch").
+      const dropSubmit = (route: Route) =>
+        route.request().postData()?.includes('"SubmitApplication"')
+          ? route.abort('internetdisconnected')
+          : route.continue();
+      await enquiry.page.route('**/graphql', dropSubmit);
       await enquiry.submitButton.click();
       const confirm = new ConfirmDialogPart(enquiry);
       await confirm.waitForOpen();
       await enquiry.checkpoint('confirm', { viewport: true });
+      await confirm.submit();
+      await enquiry.submitAlert.waitFor();
+      const alertText = await enquiry.submitAlert.innerText();
+      assert.match(alertText, /Unable to process the request/);
+      assert.doesNotMatch(alertText, /Failed to fetch|status code/);
+      assert.deepEqual(await enquiry.submitAlertInViewAndFocused(), { focused: true, inView: true });
+      await enquiry.checkpoint('submit-failed', { viewport: true });
+      await enquiry.page.unroute('**/graphql', dropSubmit);
+      await enquiry.submitButton.click();
+      await confirm.waitForOpen();
       await confirm.submit();
 
       const outcome = await new EnquiryOutcomePage(enquiry).read();

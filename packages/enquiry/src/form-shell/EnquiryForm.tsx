@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { WizardForm, type CenterHeaderProps, type PhoneRules, type WizardFormStart } from '@cc/ui';
+import { choiceErrorPlace } from '@cc/programs';
 import { enquiryDrafts, loadDraft } from '../draft';
 import { initialValues, newIdempotencyKey, withCenter } from '../form';
 import type { EnquiryFormValues } from '../form-values';
@@ -87,6 +88,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
       submit={submit}
       onSubmitted={props.onSubmitted}
       submitFailedTitle={intl.formatMessage(flowMessages.submitFailed)}
+      describeErrorPlace={choiceErrorPlace}
       center={props.centerHeader}
       submitLabel={shape.useConfirmAndContinue ? intl.formatMessage(stepMessages.confirmAndContinue) : undefined}
       renderConfirm={shape.confirmBeforeSubmit ? (confirm) => <ConfirmSubmitDialog {...confirm} /> : undefined}

@@ -27,9 +27,16 @@ test('reads GraphQL errors from a failed HTTP response body, once each', () => {
   assert.deepEqual(errorMessages(error), ['Bad input']);
 });
 
-test('falls back to the network error, then the error message, then nothing', () => {
-  assert.deepEqual(errorMessages({ message: 'x', networkError: new Error('Failed to fetch') }), ['Failed to fetch']);
-  assert.deepEqual(errorMessages({ message: 'Something broke' }), ['Something broke']);
+test("never passes on the browser's or Apollo's own words: without a server message there is none", () => {
+  const down = { message: 'Failed to fetch', networkError: new TypeError('Failed to fetch') };
+  assert.deepEqual(errorMessages(down), []);
+  const status500 = {
+    message: 'Response not successful: Received status code 500',
+    networkError: Object.assign(new Error('Response not successful: Received status code 500'), {
+      result: '<html>Bad gateway</html>',
+    }),
+  };
+  assert.deepEqual(errorMessages(status500), []);
+  assert.deepEqual(errorMessages({ message: 'Something broke' }), []);
   assert.deepEqual(errorMessages(undefined), []);
-  assert.deepEqual(errorMessages({ message: '  ' }), []);
 });

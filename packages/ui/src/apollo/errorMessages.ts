@@ -7,7 +7,6 @@ interface GraphQLErrorLike {
 }
 
 interface ApolloErrorLike {
-  message?: unknown;
   graphQLErrors?: readonly GraphQLErrorLike[];
   networkError?: (Error & { result?: { errors?: readonly GraphQLErrorLike[] } | string }) | null;
 }
@@ -20,8 +19,10 @@ function fromGraphQLError(error: GraphQLErrorLike): string | undefined {
 }
 
 /**
- * Every message of an Apollo error, or of GraphQL errors returned beside data; an empty list when there is none
- * (the caller then shows its own generic text, e.g. "Unable to process the request").
+ * Every message the server wrote, from an Apollo error or GraphQL errors returned beside data; an empty list when
+ * there is none (the caller then shows the spec's generic text, "Unable to process the request"). Transport
+ * messages ("Failed to fetch", "Response not successful: Received status code 500") are the browser's and Apollo's
+ * words for developers, never shown to a family.
  */
 export function errorMessages(error: unknown): string[] {
   if (!error || typeof error !== 'object') return [];
@@ -30,9 +31,5 @@ export function errorMessages(error: unknown): string[] {
   const result = apollo.networkError?.result;
   const fromNetworkBody = typeof result === 'object' && result ? (result.errors ?? []).map(fromGraphQLError) : [];
   const found = [...fromGraphQL, ...fromNetworkBody].filter((m): m is string => m !== undefined);
-  if (found.length > 0) return [...new Set(found)];
-  const network = text(apollo.networkError?.message);
-  if (network) return [network];
-  const own = text(apollo.message);
-  return own ? [own] : [];
+  return [...new Set(found)];
 }

@@ -166,10 +166,40 @@ describe('the form shell over a toy form', () => {
     const alert = await found(shadow, 'submit-alert');
     expect(alert.textContent).to.contain('Your toy could not be sent.').and.contain('The network is down.');
     expect(events).to.deep.equal(['cc-error']);
+    // Submit is at the bottom, the alert at the top: the alert takes the focus, so a phone shows it.
+    await settle(
+      () => shadow.activeElement === byTestId(shadow, 'submit-alert-anchor'),
+      'the alert never took the focus from Submit',
+    );
     await click(shadow, 'wizard-submit');
     await settle(() => submitted.length === 1, 'the retry was never sent');
     expect(sent.map((s) => s.key)).to.deep.equal(['key-00000001', 'key-00000001']);
     expect(sent[1]?.values).to.deep.equal({ name: 'Ada', city: 'Chicago' });
+  });
+
+  it('a failure without a server message says "Unable to process the request"', async () => {
+    const shadow = await renderer.render(form(() => ({ kind: 'failed', messages: [] })));
+    await fillAndSubmit(shadow);
+    const alert = await found(shadow, 'submit-alert');
+    expect(alert.textContent).to.contain('Unable to process the request');
+  });
+
+  it('a server error on a field no page shows names its place in the alert, and the alert takes the focus', async () => {
+    const shadow = await renderer.render(
+      form(() => ({ kind: 'invalid', errors: [{ path: 'hidden.cycleType', key: 'invalid' }] }), {
+        describeErrorPlace: (path, values) => (path.startsWith('hidden.') ? `${values.name}, Toddler Room` : undefined),
+      }),
+    );
+    await fillAndSubmit(shadow);
+    const alert = await found(shadow, 'submit-alert');
+    await settle(
+      () => alert.textContent?.includes('Ada, Toddler Room: This value is not valid') === true,
+      alert.textContent ?? '',
+    );
+    await settle(
+      () => shadow.activeElement === byTestId(shadow, 'submit-alert-anchor'),
+      'the alert never took the focus',
+    );
   });
 
   it('asks before sending when the flow wants a confirmation, and sends nothing until it is given', async () => {

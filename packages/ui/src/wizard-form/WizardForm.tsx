@@ -50,9 +50,16 @@ export function WizardForm<V extends object, C extends StepContext, R>(props: Wi
     if (at) setPosition(at);
     setShowErrors(true);
     setFocusErrorsTick((tick) => tick + 1);
+    const describe = (error: FieldError) => {
+      const message = intl.formatMessage({ id: error.key }, error.values);
+      const place = error.path === '' ? undefined : props.describeErrorPlace?.(error.path, values);
+      return place ? intl.formatMessage(formMessages.errorAt, { place, message }) : message;
+    };
+    // The first field error takes the focus; when the page shows none (the wizard says so), the alert does.
     setAlert({
       title: intl.formatMessage(formMessages.checkFields),
-      messages: [...new Set(errors.map((error) => intl.formatMessage({ id: error.key }, error.values)))],
+      messages: [...new Set(errors.map(describe))],
+      focus: false,
     });
   };
 
@@ -75,7 +82,7 @@ export function WizardForm<V extends object, C extends StepContext, R>(props: Wi
     setRetryingUnanswered(true);
     const messages =
       outcome.messages.length > 0 ? outcome.messages : [intl.formatMessage(sharedMessages.unableToProcess)];
-    setAlert({ title: props.submitFailedTitle, messages });
+    setAlert({ title: props.submitFailedTitle, messages, focus: true });
     // The host page hears of a failed submit too; what the family typed stays in the form for the retry.
     emit('cc-error', { message: messages[0] ?? '' });
     return undefined;

@@ -1,6 +1,6 @@
 // Inside the Form: the flow's extras (checks on the live values), the draft autosave, the notices, the wizard and
 // the confirmation before submit.
-import { Suspense, useMemo, useState, type MutableRefObject } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
@@ -47,6 +47,22 @@ export function WizardFormBody<V extends object, C extends StepContext, R>(props
   const { values, pristine } = useFormState<V>({ subscription: { values: true, pristine: true } });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [finishing, setFinishing] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const focusAlert = () => {
+    const alert = alertRef.current;
+    if (!alert) return;
+    alert.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    alert.focus({ preventScroll: true });
+  };
+  // While a confirmation dialog is open (or closing) it holds the focus; the alert takes it once the dialog is gone.
+  const dialogShowing = useRef(false);
+  const alertAwaitsFocus = useRef(false);
+  // Submit sits at the bottom of a long page and the alert at the top: on a phone, without this, nothing happens.
+  useEffect(() => {
+    if (!props.alert?.focus) return;
+    if (dialogShowing.current) alertAwaitsFocus.current = true;
+    else focusAlert();
+  }, [props.alert]);
 
   const state = useMemo<WizardFormState>(
     () => ({
@@ -104,17 +120,19 @@ export function WizardFormBody<V extends object, C extends StepContext, R>(props
         />
       )}
       {props.alert && (
-        <Notice
-          variant="danger"
-          testId="submit-alert"
-          title={props.alert.title}
-          messages={props.alert.messages}
-          actions={
-            <SlButton size="small" variant="text" onClick={props.onDismissAlert}>
-              {intl.formatMessage(formMessages.dismiss)}
-            </SlButton>
-          }
-        />
+        <div ref={alertRef} tabIndex={-1} className="cc-alert-anchor" data-testid="submit-alert-anchor">
+          <Notice
+            variant="danger"
+            testId="submit-alert"
+            title={props.alert.title}
+            messages={props.alert.messages}
+            actions={
+              <SlButton size="small" variant="text" onClick={props.onDismissAlert}>
+                {intl.formatMessage(formMessages.dismiss)}
+              </SlButton>
+            }
+          />
+        </div>
       )}
     </>
   );
@@ -128,10 +146,15 @@ export function WizardFormBody<V extends object, C extends StepContext, R>(props
         showErrors={props.showErrors}
         onShowErrorsChange={props.onShowErrorsChange}
         focusErrorsTick={props.focusErrorsTick}
+        onNoFieldError={focusAlert}
         context={context}
         center={props.center}
         submitLabel={props.submitLabel}
-        onFinish={() => (props.renderConfirm ? setConfirmOpen(true) : void submitNow())}
+        onFinish={() => {
+          if (!props.renderConfirm) return void submitNow();
+          dialogShowing.current = true;
+          setConfirmOpen(true);
+        }}
         onLeave={props.onLeave}
         submitBlocked={extras.submitBlocked}
         submitting={busy}
@@ -150,6 +173,13 @@ export function WizardFormBody<V extends object, C extends StepContext, R>(props
             },
             onSubmit: () => void submitNow(),
             onClose: () => setConfirmOpen(false),
+            onAfterHide: () => {
+              dialogShowing.current = false;
+              if (!alertAwaitsFocus.current) return false;
+              alertAwaitsFocus.current = false;
+              focusAlert();
+              return true;
+            },
           })}
         </Suspense>
       )}

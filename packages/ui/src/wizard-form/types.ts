@@ -45,6 +45,11 @@ export interface ConfirmSubmitProps {
   onReview(): void;
   onSubmit(): void;
   onClose(): void;
+  /**
+   * Called once the dialog is fully hidden; true when the shell moved the focus itself (to a failed submission's
+   * alert), so the dialog must not give it back to the control that opened it.
+   */
+  onAfterHide(): boolean;
 }
 
 export interface WizardFormProps<V extends object, C extends StepContext, R> {
@@ -73,6 +78,11 @@ export interface WizardFormProps<V extends object, C extends StepContext, R> {
   debug?: boolean;
   /** Shown above the notices (a flow's own styles, for instance). */
   header?: ReactNode;
+  /**
+   * Where a server error's form path is, in the family's words ("Ava Smith, Toddler Room"), so an error on a field
+   * the page does not show still says where it is; undefined when the path is a field of its own or the whole form.
+   */
+  describeErrorPlace?(path: string, values: V): string | undefined;
   /** A hook the shell calls inside the form with the live values; the same function on every render. */
   useExtras?(values: V, state: WizardFormState): WizardFormExtras<V, C>;
 }
@@ -80,4 +90,6 @@ export interface WizardFormProps<V extends object, C extends StepContext, R> {
 export interface SubmitAlert {
   title: string;
   messages: string[];
+  /** Scrolled into view and focused when shown (a failure the family can only retry is at the top of a long page). */
+  focus: boolean;
 }

@@ -38,12 +38,14 @@ export interface WizardProps<V, C extends StepContext = StepContext> {
   debug?: boolean;
   /** Alerts shown above the page (restored draft, server errors). */
   notices?: ReactNode;
+  /** Errors were to be focused but the page shows none of them (a server error on a field it does not render). */
+  onNoFieldError?(): void;
   /** Beside the navigation (e.g. why submit is blocked). */
   navNotice?: ReactNode;
 }
 
 export function Wizard<V, C extends StepContext = StepContext>(props: WizardProps<V, C>) {
-  const { steps, position, context, showErrors } = props;
+  const { steps, position, context, showErrors, onNoFieldError } = props;
   const intl = useIntl();
   const form = useForm<V>();
   const { values, errors } = useFormState<V>({ subscription: { values: true, errors: true } });
@@ -59,8 +61,12 @@ export function Wizard<V, C extends StepContext = StepContext>(props: WizardProp
     if (focusTick === 0) return;
     const root = pageRef.current;
     if (!root) return;
-    const frame = requestAnimationFrame(() => focusFirstError(root.getRootNode() as ParentNode));
+    const frame = requestAnimationFrame(() => {
+      if (!focusFirstError(root.getRootNode() as ParentNode)) onNoFieldError?.();
+    });
     return () => cancelAnimationFrame(frame);
+    // Only a new tick focuses; a new callback alone must not pull the focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusTick]);
 
   // A new page starts at its top, with the focus on it so screen readers read the new content.

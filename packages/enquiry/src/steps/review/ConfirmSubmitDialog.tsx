@@ -14,6 +14,8 @@ export interface ConfirmSubmitDialogProps {
   onSubmit(): void;
   /** Escape, the close button or the overlay. */
   onClose(): void;
+  /** Once hidden; true when the form moved the focus itself (to a failed submission's alert). */
+  onAfterHide?(): boolean;
   /** While the submission is in flight: Submit shows a spinner and neither button answers. */
   submitting?: boolean;
 }
@@ -27,6 +29,7 @@ export function ConfirmSubmitDialog({
   onReview,
   onSubmit,
   onClose,
+  onAfterHide,
   submitting = false,
 }: ConfirmSubmitDialogProps) {
   const intl = useIntl();
@@ -62,7 +65,10 @@ export function ConfirmSubmitDialog({
         const target = returnFocusTo.current;
         returnFocusTo.current = null;
         // After Shoelace's own (deferred) attempt, so this one wins.
-        if (target?.isConnected) setTimeout(() => target.focus());
+        setTimeout(() => {
+          if (onAfterHide?.()) return;
+          if (target?.isConnected) target.focus();
+        });
       }}
       onSlRequestClose={(event) => {
         if (!isOwnEvent(event)) return;
