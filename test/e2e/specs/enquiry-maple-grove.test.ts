@@ -25,6 +25,7 @@ before(() => rig.start(), { timeout: JOURNEY_TIMEOUT });
 after(() => rig.stop());
 
 const LINCOLN_PARK = MAPLE_GROVE.centres.lincolnPark;
+const CHERRY_CREEK = MAPLE_GROVE.centres.cherryCreek;
 const START = daysFromNow(21);
 
 test(
@@ -238,6 +239,73 @@ test(
         zoeSchedule?.days.map((d) => d.dayOfWeek),
         ['MONDAY', 'WEDNESDAY', 'FRIDAY'],
       );
+    });
+  },
+);
+
+test(
+  "desktop: at Cherry Creek a four-year-old's only program is outside the groups, and no casual care is offered",
+  { timeout: JOURNEY_TIMEOUT },
+  async () => {
+    await rig.journey(1280, 'maple-grove-cherry-creek', async (enquiry) => {
+      const parent = newFamily('rae', '(312) 555-0131');
+      const kai = { firstName: 'Kai', lastName: parent.lastName, dateOfBirth: bornMonthsAgo(24) };
+      const mia = { firstName: 'Mia', lastName: parent.lastName, dateOfBirth: bornMonthsAgo(44) };
+      const centre = new EnquiryCentrePage(enquiry);
+      const register = new EnquiryRegisterPage(enquiry);
+      const programs = new EnquiryProgramsPage(enquiry);
+      const review = new EnquiryReviewPage(enquiry);
+
+      await enquiry.open(rig.server.url, enquiryPaths.newEnquiry(MAPLE_GROVE.linkCode));
+      await centre.choose(CHERRY_CREEK.name);
+      await centre.continue();
+      await enquiry.waitForStep('register');
+      await register.fillParent(parent, { subsidy: false });
+      await enquiry.next();
+      await enquiry.waitForStep('children');
+      await register.fillChildren([kai, mia]);
+      await enquiry.next();
+
+      // Drop-in Play Mornings is in no program group: it has a card of its own, or Mia would have nothing.
+      await enquiry.waitForStep('programs', 0);
+      assert.deepEqual(await programs.groupNames(), [MAPLE_GROVE.groups.schoolYear, 'Other programs']);
+      await programs.selectGroup(MAPLE_GROVE.groups.schoolYear);
+      await programs.selectGroup('Other programs');
+      await enquiry.checkpoint('program-groups');
+      await enquiry.next();
+
+      await enquiry.waitForStep('programs', 1);
+      assert.deepEqual(await programs.programNames('Mia Testfamily'), ['Drop-in Play Mornings']);
+      // Cherry Creek takes no casual bookings, whatever the Toddler Room's own row says: no casual switch.
+      const toddlers = await programs.openProgram('Kai Testfamily', 'Toddler Room');
+      const kaiSchedule = toddlers.schedule('Kai Testfamily');
+      await kaiSchedule.selector.waitFor();
+      assert.equal(await kaiSchedule.casualSwitch.count(), 0);
+      await kaiSchedule.setStartDate(START);
+      await kaiSchedule.pickDays(['MONDAY', 'WEDNESDAY']);
+      await enquiry.checkpoint('toddler-room-no-casual', { viewport: true });
+      await toddlers.save();
+      const dropIn = await programs.openProgram('Mia Testfamily', 'Drop-in Play Mornings');
+      const miaSchedule = dropIn.schedule('Mia Testfamily');
+      await miaSchedule.setStartDate(START);
+      assert.equal(await miaSchedule.isCasual(), true);
+      await dropIn.save();
+      await programs.giveConsent();
+      await enquiry.next();
+
+      await enquiry.waitForStep('review');
+      await review.waitForFigures();
+      await enquiry.submitButton.click();
+      const confirm = new ConfirmDialogPart(enquiry);
+      await confirm.waitForOpen();
+      await confirm.submit();
+      const outcome = await new EnquiryOutcomePage(enquiry).read();
+      assert.equal(outcome.state, 'ApprovalPending');
+
+      const [stored] = await storedEnquiries(rig.server.db, MAPLE_GROVE.id, parent.email);
+      assert.equal(schedulesOf(stored!, 'Kai')[0]?.cycle_type, 'Weekly');
+      assert.equal(schedulesOf(stored!, 'Mia')[0]?.program_id, demoProgramId('mapleGrove', 'drop-in-play'));
+      assert.equal(schedulesOf(stored!, 'Mia')[0]?.cycle_type, 'Casual');
     });
   },
 );

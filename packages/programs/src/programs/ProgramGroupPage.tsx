@@ -8,7 +8,7 @@ import type { ProgramChoiceValues } from '../values';
 import { useChildPrograms } from '../schedule/useChildPrograms';
 import type { ProgramStepProps } from '../step-props';
 import { groupPageMessages, listPageMessages } from './messages';
-import { childName, programGroupCards, programIdsInGroup, withoutPrograms } from './program-model';
+import { UNGROUPED, childName, programGroupCards, programIdsInGroup, withoutPrograms } from './program-model';
 import { programDates } from './ProgramCard';
 import { programsCss } from './programsStyles';
 import { validateProgramGroupPage } from './validation';
@@ -85,7 +85,7 @@ export function ProgramGroupPage({ businessId, center, region, today }: ProgramS
                 data-testid={`program-group-${group.id}`}
               >
                 <SlCheckbox checked={checked} onSlChange={(event) => toggle(group.id, checkedOf(event))}>
-                  {group.name}
+                  {group.id === UNGROUPED ? intl.formatMessage(groupPageMessages.ungrouped) : group.name}
                   <span className="cc-programs__group-meta">{programDates(intl, group, region)}</span>
                   <span className="cc-programs__group-meta" data-testid="program-group-available-for">
                     {intl.formatMessage(groupPageMessages.availableFor, {

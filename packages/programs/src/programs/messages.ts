@@ -13,6 +13,7 @@ export const groupPageMessages = defineMessages<{
   dates: { start: string; end: string };
   from: { start: string };
   availableFor: { names: string };
+  ungrouped: NoValues;
 }>({
   // ours
   title: { id: 'enquiry.programs.groups.title', defaultMessage: 'Choose program groups' },
@@ -28,6 +29,8 @@ export const groupPageMessages = defineMessages<{
   from: { id: 'enquiry.programs.groups.from', defaultMessage: 'From {start}' },
   // the spec's "Available for"
   availableFor: { id: 'enquiry.programs.groups.availableFor', defaultMessage: 'Available for: {names}' },
+  // ours: the card of the programs a centre runs outside its groups
+  ungrouped: { id: 'enquiry.programs.groups.ungrouped', defaultMessage: 'Other programs' },
 });
 
 export const listPageMessages = defineMessages<{

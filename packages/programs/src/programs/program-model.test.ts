@@ -10,6 +10,7 @@ import {
   visiblePrograms,
   withChildSchedule,
   withoutPrograms,
+  UNGROUPED,
   type ProgramLike,
 } from './program-model';
 
@@ -47,7 +48,7 @@ const child = (key: string, programIds: string[] = []): ChildValues => ({
 const tots = { id: 'g1', name: 'Tots', isActive: true };
 const closed = { id: 'g2', name: 'Closed', isActive: false };
 
-test('program group cards: active groups only, with the widest date range and the children they suit', () => {
+test('program group cards: active groups, then the programs in no group, each with its dates and children', () => {
   const programs: Record<string, ProgramLike[]> = {
     ava: [
       program('p1', { programGroup: tots, startDate: '2030-03-01', endDate: '2030-06-30' }),
@@ -57,9 +58,16 @@ test('program group cards: active groups only, with the widest date range and th
     cal: [program('p4')],
   };
   const cards = programGroupCards([child('ava'), child('ben'), child('cal')], (key) => programs[key] ?? []);
+  // p4 is in no group (Cherry Creek's drop-in mornings): it gets a card of its own, so ben and cal can choose it.
   assert.deepEqual(cards, [
     { id: 'g1', name: 'Tots', startDate: '2030-01-15', endDate: '2030-11-30', childKeys: ['ava', 'ben'] },
+    { id: UNGROUPED, name: '', startDate: '2030-01-01', endDate: '2030-12-31', childKeys: ['ben', 'cal'] },
   ]);
+  assert.deepEqual(
+    programGroupCards([child('ava')], (key) => programs[key] ?? []).map((card) => card.id),
+    ['g1'],
+    'no card for programs in no group when a child has none',
+  );
 });
 
 test('with groups in use the list shows only programs of the chosen groups; without, all of them', () => {
@@ -69,6 +77,11 @@ test('with groups in use the list shows only programs of the chosen groups; with
     ['p1'],
   );
   assert.deepEqual(visiblePrograms(programs, true, []), []);
+  assert.deepEqual(
+    visiblePrograms(programs, true, ['g1', UNGROUPED]).map((p) => p.id),
+    ['p1', 'p2'],
+  );
+  assert.deepEqual(programIdsInGroup(programs, UNGROUPED), ['p2']);
   assert.equal(visiblePrograms(programs, false, []).length, 3);
 });
 

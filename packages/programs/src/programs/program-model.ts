@@ -34,7 +34,23 @@ export interface ProgramGroupCard {
 
 type ProgramsFor<P> = (childKey: string) => readonly P[];
 
-/** The active program groups among the children's programs, in the order they first appear. */
+/**
+ * The card of the programs that are in no group. A centre may run a program outside its groups (Cherry Creek's
+ * drop-in mornings); with groups in use it would otherwise never be shown, and a child it takes would find nothing.
+ */
+export const UNGROUPED = 'ungrouped';
+
+/** The group a program is chosen under on the group page: its active group, UNGROUPED for none, else none. */
+function groupOf(program: ProgramLike): { id: string; name: string } | undefined {
+  const group = program.programGroup;
+  if (!group) return { id: UNGROUPED, name: '' };
+  return group.isActive ? group : undefined;
+}
+
+/**
+ * The active program groups among the children's programs, in the order they first appear, then the card of
+ * programs in no group (UNGROUPED, named by the page) when there are any.
+ */
 export function programGroupCards<P extends ProgramLike>(
   children: readonly ChildValues[],
   programsFor: ProgramsFor<P>,
@@ -42,8 +58,8 @@ export function programGroupCards<P extends ProgramLike>(
   const cards = new Map<string, ProgramGroupCard>();
   for (const child of children) {
     for (const program of programsFor(child.key)) {
-      const group = program.programGroup;
-      if (!group?.isActive) continue;
+      const group = groupOf(program);
+      if (!group) continue;
       const card = cards.get(group.id) ?? {
         id: group.id,
         name: group.name,
@@ -59,7 +75,9 @@ export function programGroupCards<P extends ProgramLike>(
       cards.set(group.id, card);
     }
   }
-  return [...cards.values()];
+  const ungrouped = cards.get(UNGROUPED);
+  cards.delete(UNGROUPED);
+  return ungrouped ? [...cards.values(), ungrouped] : [...cards.values()];
 }
 
 /** The programs a child may pick on the list page: with groups in use, only those of the chosen groups. */
@@ -69,7 +87,10 @@ export function visiblePrograms<P extends ProgramLike>(
   selectedGroups: readonly string[],
 ): P[] {
   if (!useGroups) return [...programs];
-  return programs.filter((program) => program.programGroup != null && selectedGroups.includes(program.programGroup.id));
+  return programs.filter((program) => {
+    const group = groupOf(program);
+    return group !== undefined && selectedGroups.includes(group.id);
+  });
 }
 
 /** A child's programs under their care type, care types in the order they first appear at the centre. */
@@ -137,7 +158,7 @@ export const withoutPrograms = (children: readonly ChildValues[], programIds: re
       : child,
   );
 
-/** Ids of programs, among all the children's programs, that belong to a group. */
+/** Ids of programs, among all the children's programs, that belong to a group (UNGROUPED: to none). */
 export function programIdsInGroup<P extends ProgramLike>(all: readonly P[], groupId: string): string[] {
-  return [...new Set(all.filter((program) => program.programGroup?.id === groupId).map((program) => program.id))];
+  return [...new Set(all.filter((program) => groupOf(program)?.id === groupId).map((program) => program.id))];
 }
