@@ -272,6 +272,31 @@ describe('the enquiry flow', () => {
     await settle(() => shadow.activeElement === email, 'the email field was not focused');
   });
 
+  it('removing the only child and pressing Next says a child is required, without an empty card or an error', async () => {
+    saveDraft(1);
+    const thrown: string[] = [];
+    const onError = (event: ErrorEvent) => thrown.push(event.message);
+    window.addEventListener('error', onError);
+    try {
+      const shadow = await render([...settingsMocks, personClear]);
+      await settle(() => byTestId(shadow, 'wizard-page')?.dataset.step === 'children', 'the children step never opened');
+      await click(shadow, 'remove-child-0');
+      await settle(() => shadow.querySelectorAll('[data-testid="child-entry"]').length === 0, 'the card stayed');
+      await click(shadow, 'wizard-next');
+      await settle(
+        () => byTestId(shadow, 'children-list')?.textContent?.includes('Required - add at least one item') === true,
+        'no message that a child is required',
+      );
+      expect(byTestId(shadow, 'wizard-page')?.dataset.step).to.equal('children');
+      expect(shadow.querySelectorAll('[data-testid="child-entry"]').length).to.equal(0);
+      await click(shadow, 'add-child');
+      await settle(() => shadow.querySelectorAll('[data-testid="child-entry"]').length === 1, 'no new child card');
+      expect(thrown).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+
   it('a person the business already knows blocks the submit button with the message; Back still works', async () => {
     saveDraft(2);
     const shadow = await render([

@@ -72,7 +72,7 @@ export function ProgramModal(props: ProgramModalProps) {
   const order = useMemo(() => eligible.map((child) => child.key), [eligible]);
   const fresh = useMemo(
     () => (program ? newScheduleDraft(program, today, { region }) : { cycleType: 'Weekly' as const, days: [] }),
-    [program, today],
+    [program, today, region],
   );
   const reduce = (state: ModalState, event: ModalEvent) => modalReducer(state, event, order, fresh);
 

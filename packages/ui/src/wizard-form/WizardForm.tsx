@@ -34,7 +34,7 @@ export function WizardForm<V extends object, C extends StepContext, R>(props: Wi
   const validate = useCallback(
     (values: V) => {
       const step = steps[position.step];
-      return step ? toFormErrors(step.validate(values, position.page, context)) : {};
+      return step ? toFormErrors(step.validate(values, position.page, context), values) : {};
     },
     [steps, position, context],
   );
@@ -77,7 +77,10 @@ export function WizardForm<V extends object, C extends StepContext, R>(props: Wi
       idempotencyKey.current = props.newIdempotencyKey();
       setRetryingUnanswered(false);
       showServerErrors(outcome.errors, values);
-      return toFormErrors(outcome.errors.filter((error) => error.path !== ''));
+      return toFormErrors(
+        outcome.errors.filter((error) => error.path !== ''),
+        values,
+      );
     }
     setRetryingUnanswered(true);
     const messages =
