@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { isValidPhone, phoneErrors, type Region } from '@cc/core';
+import type { Region } from '@cc/core';
+import { phoneRulesFor } from '@cc/core/phone';
 import { RegisterPage } from '../../packages/enquiry/src/steps/register/RegisterPage';
 import type { PersonCheckState } from '@cc/ui';
 import { validateChildren, validateRegister } from '../../packages/enquiry/src/validation';
@@ -29,7 +30,6 @@ const PERSON: Record<Args['person'], (audience: Args['audience']) => PersonCheck
 };
 
 // Storybook loads everything at once; the widgets load these rules apart (usePhoneRules).
-const PHONE_RULES = { isValidPhone, phoneErrors };
 
 function Story(args: Args) {
   const state = PERSON[args.person](args.audience);
@@ -39,7 +39,7 @@ function Story(args: Args) {
       values={shellValues(args.region, args.fill)}
       showErrors={args.showErrors}
       validate={(values) => [
-        ...validateRegister(values, { askSubsidy: args.askSubsidy, phone: PHONE_RULES }),
+        ...validateRegister(values, { askSubsidy: args.askSubsidy, phone: phoneRulesFor(args.region) }),
         ...(args.withChildren ? validateChildren(values, { today: TODAY }) : []),
       ]}
       checks={{ person: { state, checkNow: async () => state } }}

@@ -21,6 +21,8 @@ export interface StepFrameProps {
 
 const NOTHING_CHECKED: EnquiryChecks = {
   person: { state: { status: 'idle' }, checkNow: async () => ({ status: 'idle' }) },
+  retryPersonCheck: () => undefined,
+  centre: { name: 'Maple Grove Lincoln Park', phone: '(312) 555-0100' },
   knownChildren: { knownKeys: new Set(), checkingKeys: new Set() },
   goBack: () => undefined,
 };

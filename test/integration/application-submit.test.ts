@@ -497,6 +497,35 @@ for (const target of targets()) {
       });
     }
 
+    test("an Australian family's number typed without +61 is read as Australian, stored as +61, and refused in the US", async () => {
+      const fitzroy = DEMO_CENTER_IDS.wattleTreeFitzroy;
+      const toddlers = (await programsAt(t.app, DEMO_BUSINESS_IDS.wattleTree, fitzroy)).get('Toddlers')!.id;
+      const mobile = `0412 ${String(Math.floor(Math.random() * 1_000_000))
+        .padStart(6, '0')
+        .replace(/^(\d{3})/, '$1 ')}`;
+      const input = enquiry(toddlers, {
+        businessId: DEMO_BUSINESS_IDS.wattleTree,
+        selectedCenter: { id: fitzroy },
+        phoneNumber: { number: mobile, type: 'Mobile' },
+        familyReceivesSubsidy: true,
+      });
+      const result = await submit(t.app, input);
+      assert.deepEqual(result.errors, []);
+      assert.equal(result.success, true);
+      const person = await t.ctx.db
+        .selectFrom('person')
+        .select('phone_number')
+        .where('email', '=', input.email as string)
+        .executeTakeFirstOrThrow();
+      assert.equal(person.phone_number, `+61${mobile.replace(/\s/g, '').slice(1)}`);
+
+      const inChicago = await submit(
+        t.app,
+        enquiry(id('Toddler Room'), { phoneNumber: { number: mobile, type: 'Mobile' } }),
+      );
+      assert.deepEqual(inChicago.errors, [{ path: 'phoneNumber.number', key: 'phone-invalid' }]);
+    });
+
     test('a centre of another business, or a program the centre does not run, is refused', async () => {
       const before = await rowCounts(t);
       const otherCentre = await submit(

@@ -86,7 +86,13 @@ const settingsMocks: MockedResponse[] = [
     request: { query: CenterSummaryDocument, variables: { centerId: CENTRE.id } },
     result: {
       data: {
-        center: { ...CENTRE, businessId: BUSINESS, timezone: 'America/Vancouver', avatar: null },
+        center: {
+          ...CENTRE,
+          businessId: BUSINESS,
+          timezone: 'America/Vancouver',
+          phoneNumber: '+16045550187',
+          avatar: null,
+        },
       },
     },
   },
@@ -279,7 +285,10 @@ describe('the enquiry flow', () => {
     window.addEventListener('error', onError);
     try {
       const shadow = await render([...settingsMocks, personClear]);
-      await settle(() => byTestId(shadow, 'wizard-page')?.dataset.step === 'children', 'the children step never opened');
+      await settle(
+        () => byTestId(shadow, 'wizard-page')?.dataset.step === 'children',
+        'the children step never opened',
+      );
       await click(shadow, 'remove-child-0');
       await settle(() => shadow.querySelectorAll('[data-testid="child-entry"]').length === 0, 'the card stayed');
       await click(shadow, 'wizard-next');
@@ -304,11 +313,33 @@ describe('the enquiry flow', () => {
       { ...personClear, result: { data: { personExists: { result: 'EXACT', phoneMatch: false } } } },
     ]);
     await settle(() => byTestId(shadow, 'submit-blocked'), 'the submit was not blocked');
-    expect(byTestId(shadow, 'submit-blocked')?.textContent).to.contain('You are already registered with us.');
+    const detail = byTestId(shadow, 'submit-blocked-detail');
+    expect(detail?.textContent).to.contain('You are already registered with us.');
+    // A way forward: the centre's number, as Canadians write it, and a button that dials it.
+    expect(detail?.textContent).to.contain('To talk it through, call Northern Lights Kitsilano on (604) 555-0187.');
+    expect((byTestId(shadow, 'submit-blocked-detail-call-button') as HTMLElement & { href?: string })?.href).to.equal(
+      'tel:+16045550187',
+    );
     expect(byTestId(shadow, 'wizard-submit')?.hasAttribute('disabled')).to.equal(true);
     expect(byTestId(shadow, 'wizard-back')?.hasAttribute('disabled')).to.equal(false);
     await click(shadow, 'wizard-back');
     await settle(() => byTestId(shadow, 'wizard-page')?.dataset.step === 'children');
+  });
+
+  it('the person check is answered on the step where the details were typed: a failure can be tried again', async () => {
+    saveDraft(0);
+    const failedOnce: MockedResponse = {
+      ...personClear,
+      maxUsageCount: 1,
+      result: undefined,
+      error: new Error('down'),
+    };
+    const shadow = await render([...settingsMocks, failedOnce, personClear]);
+    await settle(() => byTestId(shadow, 'wizard-page')?.dataset.step === 'register', 'the register step never opened');
+    await settle(() => byTestId(shadow, 'person-exists'), 'the failed check was never shown', 5000);
+    expect(byTestId(shadow, 'person-exists')?.textContent).to.contain('Unable to validate if person exists');
+    await click(shadow, 'person-exists-retry');
+    await settle(() => byTestId(shadow, 'person-exists') === null, 'the check was not run again', 5000);
   });
 
   it('a failed request shows each server message inside the widget, the extension message first', async () => {

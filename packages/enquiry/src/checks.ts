@@ -6,6 +6,10 @@ import type { PersonCheck } from '@cc/ui';
 
 export interface EnquiryChecks {
   person: PersonCheck;
+  /** Runs the person check again for the values in the form (after a failed check). */
+  retryPersonCheck(): void;
+  /** The centre and its phone number as the region writes it: the way forward when the family is already known. */
+  centre: { name: string; phone?: string; dial?: string };
   knownChildren: KnownChildren;
   /** The known-child message's Go Back: to the enquiry's first page (the landing page when there is a link). */
   goBack(): void;
@@ -13,6 +17,8 @@ export interface EnquiryChecks {
 
 const NOTHING: EnquiryChecks = {
   person: { state: { status: 'idle' }, checkNow: async () => ({ status: 'idle' }) },
+  retryPersonCheck: () => undefined,
+  centre: { name: '' },
   knownChildren: { knownKeys: new Set(), checkingKeys: new Set() },
   goBack: () => undefined,
 };

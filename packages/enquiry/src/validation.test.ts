@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isValidPhone, phoneErrors } from '@cc/core';
+import { phoneRulesFor } from '@cc/core/phone';
 import type { EnquiryFormValues } from './form-values';
 import { emptyChild, initialValues } from './form';
 import { isChildComplete, validateChildren, validateRegister } from './validation';
 
 const today = '2026-03-10';
-const phone = { isValidPhone, phoneErrors };
+const phone = phoneRulesFor('US');
 
 function parent(overrides: Partial<EnquiryFormValues> = {}): EnquiryFormValues {
   return {

@@ -3,7 +3,7 @@ import { CARE_TYPES } from '../domain/enums';
 import { Email } from '../email';
 import { PersonName } from '../identity';
 import { WireDate } from '../dates';
-import { Phone } from '../phone';
+import { phoneStruct, type PhoneCountry } from '../phone';
 import { validateChildrenHavePrograms } from '../program-selection';
 import { validateScheduleDays } from '../schedule/day-count';
 import { isIsoDate } from '../schedule/start-date';
@@ -66,21 +66,33 @@ export const InquiryChild = object({
   programSchedules: size(array(InquiryProgramSchedule), 0, INQUIRY_LIMITS.schedulesPerChild),
 });
 
-/** SubmitApplicationInput as the enquiry widget sends it, checked with the rules the widget itself applies. */
-export const InquirySubmission = object({
-  idempotencyKey: IdempotencyKey,
-  businessId: Uuid,
-  selectedCenter: object({ id: Uuid }),
-  linkCode: optional(nullable(string())),
-  firstName: PersonName,
-  lastName: PersonName,
-  email: Email,
-  phoneNumber: Phone,
-  familyReceivesSubsidy: optional(nullable(boolean())),
-  cwaConsent: optional(nullable(boolean())),
-  createdBy: optional(nullable(Uuid)),
-  children: size(array(InquiryChild), 1, INQUIRY_LIMITS.children),
-});
+/**
+ * SubmitApplicationInput as the enquiry widget sends it, checked with the rules the widget itself applies; the
+ * parent's phone is read for `country` (the business's region) when it has no +code.
+ */
+function inquirySubmissionStruct(country: PhoneCountry) {
+  return object({
+    idempotencyKey: IdempotencyKey,
+    businessId: Uuid,
+    selectedCenter: object({ id: Uuid }),
+    linkCode: optional(nullable(string())),
+    firstName: PersonName,
+    lastName: PersonName,
+    email: Email,
+    phoneNumber: phoneStruct(country),
+    familyReceivesSubsidy: optional(nullable(boolean())),
+    cwaConsent: optional(nullable(boolean())),
+    createdBy: optional(nullable(Uuid)),
+    children: size(array(InquiryChild), 1, INQUIRY_LIMITS.children),
+  });
+}
+const SUBMISSION_BY_COUNTRY = new Map<PhoneCountry, ReturnType<typeof inquirySubmissionStruct>>();
+function inquirySubmissionFor(country: PhoneCountry) {
+  let struct = SUBMISSION_BY_COUNTRY.get(country);
+  if (!struct) SUBMISSION_BY_COUNTRY.set(country, (struct = inquirySubmissionStruct(country)));
+  return struct;
+}
+export const InquirySubmission = inquirySubmissionFor('US');
 export type InquirySubmission = Infer<typeof InquirySubmission>;
 export type InquiryChild = Infer<typeof InquiryChild>;
 export type InquiryProgramSchedule = Infer<typeof InquiryProgramSchedule>;
@@ -118,8 +130,8 @@ function repeatedEntries(children: readonly InquiryChild[]): FieldError[] {
  * Every rule of the enquiry that needs no database: the struct, each child having a program, and no child or
  * program listed twice. Paths are relative to the input, so the widget can put each key under its field.
  */
-export function validateInquirySubmission(input: unknown): Validation<InquirySubmission> {
-  const checked = checkStruct(InquirySubmission, input);
+export function validateInquirySubmission(input: unknown, country: PhoneCountry = 'US'): Validation<InquirySubmission> {
+  const checked = checkStruct(inquirySubmissionFor(country), input);
   const children = typeof input === 'object' && input !== null ? (input as { children?: unknown }).children : [];
   // A missing or empty program list gets the programs step's message, named by the child, not a bare "required".
   const withoutPrograms = childrenWithoutPrograms(children);

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { checkStruct } from '../validation/result';
-import { Phone, isValidPhone, phoneErrors } from './phone';
+import { Phone, isValidPhone, phoneErrors, phoneRulesFor } from './phone';
+import { toE164 } from '../inquiry/person-key';
 
 test('a US number is valid in national form with or without punctuation', () => {
   assert.equal(isValidPhone('(201) 555-0123'), true);
@@ -65,4 +66,30 @@ test('property: valid US numbers stay valid however they are punctuated', () => 
 
 test('property: fewer than ten digits is never a valid US number', () => {
   fc.assert(fc.property(fc.string({ unit: digit, maxLength: 9 }), (digits) => !isValidPhone(digits)));
+});
+
+test("a number without a +code is read for the region's country; a +code is read as given anywhere", () => {
+  const au = phoneRulesFor('AU');
+  const us = phoneRulesFor('US');
+  assert.equal(au.isValidPhone('0412 345 678'), true);
+  assert.equal(us.isValidPhone('0412 345 678'), false);
+  assert.equal(us.isValidPhone('+61 412 345 678'), true);
+  assert.equal(au.isValidPhone('+1 312 555 0199'), true);
+  assert.equal(phoneRulesFor('CA').isValidPhone('(604) 555-0177'), true);
+  assert.deepEqual(au.phoneErrors({ number: '0412 345 678', type: 'Mobile' }, 'phoneNumber'), []);
+  assert.deepEqual(us.phoneErrors({ number: '0412 345 678', type: 'Mobile' }, 'phoneNumber'), [
+    { path: 'phoneNumber.number', key: 'phone-invalid' },
+  ]);
+  assert.equal(toE164('0412 345 678', 'AU'), '+61412345678');
+  assert.equal(toE164('0412 345 678'), undefined);
+});
+
+test('phone numbers are shown as the region writes them, with the +code only for another country', () => {
+  assert.equal(phoneRulesFor('US').formatPhone('+13035550187'), '(303) 555-0187');
+  assert.equal(phoneRulesFor('CA').formatPhone('+16045550187'), '(604) 555-0187');
+  assert.equal(phoneRulesFor('AU').formatPhone('+61412345678'), '0412 345 678');
+  assert.equal(phoneRulesFor('AU').formatPhone('+61298765432'), '(02) 9876 5432');
+  assert.equal(phoneRulesFor('AU').formatPhone('+13035550187'), '+1 303 555 0187');
+  assert.equal(phoneRulesFor('US').formatPhone('not a number'), 'not a number');
+  assert.equal(phoneRulesFor('US').formatPhone(null), '');
 });

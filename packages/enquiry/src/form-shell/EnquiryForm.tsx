@@ -18,6 +18,8 @@ import { useEnquiryExtras } from './useEnquiryExtras';
 export interface EnquiryFormProps {
   stepProps: EnquiryStepProps;
   centerHeader: CenterHeaderProps;
+  /** The centre's phone number as stored (E.164): the way forward when the family is already known. */
+  centrePhone?: string | null;
   askSubsidy: boolean;
   /** The loaded phone rules the register step checks the parent's phone with. */
   phone: PhoneRules;
@@ -101,6 +103,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
           stepProps,
           phone,
           onGoBackToLanding,
+          centrePhone: props.centrePhone,
           isLastStep: state.position.step === lastStep,
         })
       }

@@ -16,7 +16,10 @@ import type { EnquiryStepProps } from '../steps/step-props';
 import { EnquiryForm, type EnquiryFormProps } from './EnquiryForm';
 
 /** The form's own props, less what this screen loads for it. */
-export interface FormScreenProps extends Omit<EnquiryFormProps, 'stepProps' | 'centerHeader' | 'askSubsidy' | 'phone'> {
+export interface FormScreenProps extends Omit<
+  EnquiryFormProps,
+  'stepProps' | 'centerHeader' | 'centrePhone' | 'askSubsidy' | 'phone'
+> {
   businessId: string;
   centerId: string;
   business: BusinessSettingsQuery;
@@ -28,7 +31,7 @@ export function FormScreen(props: FormScreenProps) {
   const center = useQuery(CenterSummaryDocument, { variables: { centerId } });
   const settings = useQuery(EnquiryCenterSettingsDocument, { variables: { businessId, centerIds: [centerId] } });
   // The phone rules load beside the centre's data; the register step checks its phone field with them.
-  const phone = usePhoneRules();
+  const phone = usePhoneRules(props.region);
 
   const centerData = center.data?.center;
   const askSubsidy = settings.data?.enrollmentCenterSettings.find(
@@ -62,6 +65,7 @@ export function FormScreen(props: FormScreenProps) {
     <EnquiryForm
       stepProps={stepProps}
       centerHeader={{ name: centerData.name, avatarUrl: centerData.avatar?.url }}
+      centrePhone={centerData.phoneNumber}
       askSubsidy={askSubsidy}
       phone={phone.rules}
       linkCode={props.linkCode}

@@ -1,9 +1,16 @@
 // What the enquiry adds inside @cc/ui's form shell: the server checks that run beside the form (the person-exists
 // check that blocks Submit, the known-child check), their messages, and the person check run again right before
 // the enquiry is sent.
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Notice, usePersonCheck, type PersonCheck, type PersonCheckState, type WizardFormExtras } from '@cc/ui';
+import {
+  Notice,
+  PersonCheckNotice,
+  usePersonCheck,
+  type PersonCheck,
+  type PersonCheckState,
+  type WizardFormExtras,
+} from '@cc/ui';
 import type { PhoneRules, WizardFormState } from '@cc/ui';
 import { EnquiryChecksContext } from '../checks';
 import type { EnquiryFormValues } from '../form-values';
@@ -17,10 +24,19 @@ const CLEAR: PersonCheckState = { status: 'clear' };
 export function useEnquiryExtras(
   values: EnquiryFormValues,
   state: WizardFormState,
-  options: { stepProps: EnquiryStepProps; phone: PhoneRules; isLastStep: boolean; onGoBackToLanding?(): void },
+  options: {
+    stepProps: EnquiryStepProps;
+    phone: PhoneRules;
+    isLastStep: boolean;
+    onGoBackToLanding?(): void;
+    /** The centre's own number, as stored (E.164). */
+    centrePhone?: string | null;
+  },
 ): WizardFormExtras<EnquiryFormValues, EnquiryStepContext> {
-  const { stepProps, phone, isLastStep, onGoBackToLanding } = options;
+  const { stepProps, phone, isLastStep, onGoBackToLanding, centrePhone } = options;
   const intl = useIntl();
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
   const checked = usePersonCheck({ businessId: stepProps.businessId, audience: stepProps.audience, values, phone });
   // A retry of a submission that got no answer: the check would find the family's own first attempt.
   const person = useMemo<PersonCheck>(
@@ -33,27 +49,40 @@ export function useEnquiryExtras(
     today: stepProps.today,
   });
   const { goToStart } = state;
+  const centre = useMemo(
+    () => ({
+      name: stepProps.center.name,
+      phone: centrePhone ? phone.formatPhone(centrePhone) : undefined,
+      dial: centrePhone ?? undefined,
+    }),
+    [stepProps.center.name, centrePhone, phone],
+  );
   const checks = useMemo(
-    () => ({ person, knownChildren, goBack: () => (onGoBackToLanding ? onGoBackToLanding() : goToStart()) }),
-    [person, knownChildren, onGoBackToLanding, goToStart],
+    () => ({
+      person,
+      // The latest values: the family may have corrected a detail since the failed check.
+      retryPersonCheck: () => void person.checkNow(valuesRef.current),
+      centre,
+      knownChildren,
+      goBack: () => (onGoBackToLanding ? onGoBackToLanding() : goToStart()),
+    }),
+    [person, centre, knownChildren, onGoBackToLanding, goToStart],
   );
   const context = useMemo(() => ({ knownChildKeys: knownChildren.knownKeys }), [knownChildren.knownKeys]);
 
-  const personMessage =
-    person.state.status === 'blocked' || person.state.status === 'failed'
-      ? intl.formatMessage({ id: person.state.error.key })
-      : undefined;
+  const stopped = person.state.status === 'blocked' || person.state.status === 'failed';
   return {
     context,
     submitBlocked: person.state.status === 'blocked',
     navNotice:
-      isLastStep && personMessage ? (
+      isLastStep && stopped ? (
         <div className="cc-nav-notice">
-          <Notice
-            variant="warning"
-            testId="submit-blocked"
-            title={intl.formatMessage(flowMessages.personBlocked)}
-            messages={[personMessage]}
+          <Notice variant="warning" testId="submit-blocked" title={intl.formatMessage(flowMessages.personBlocked)} />
+          <PersonCheckNotice
+            state={person.state}
+            onRetry={checks.retryPersonCheck}
+            centre={centre}
+            testId="submit-blocked-detail"
           />
         </div>
       ) : undefined,

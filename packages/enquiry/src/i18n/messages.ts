@@ -27,11 +27,11 @@ export const stepMessages = defineMessages<{
 export const registerMessages = defineMessages({
   // ours
   title: { id: 'enquiry.register.title', defaultMessage: 'Your details' },
-  // ours: phone numbers are checked for the default country US (spec 1, section 5), so a local Australian number
-  // needs its +61; shown to Australian families only
+  // ours: numbers are read for the centre's own country; shown to Australian families only. The example is in
+  // ACMA's range reserved for fiction, so it is never a real (or a demo) family's number.
   phoneHint: {
     id: 'enquiry.register.phoneHint',
-    defaultMessage: 'Australian numbers need the country code, e.g. +61 412 345 678.',
+    defaultMessage: 'For example 0491 570 156. From overseas, start with your country code (+1 ...).',
   },
   // ours
   intro: {

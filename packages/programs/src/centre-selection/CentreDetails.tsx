@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Region } from '@cc/core';
+import { usePhoneRules } from '@cc/ui';
 import { formatCentreAddress, type CentreOption } from './centres';
 import { centreSelectionMessages as m } from './messages';
 
@@ -7,7 +8,10 @@ import { centreSelectionMessages as m } from './messages';
 export function CentreDetails({ centre, region, id }: { centre: CentreOption; region: Region; id?: string }) {
   const intl = useIntl();
   const address = formatCentreAddress(centre.address, region);
-  const phone = centre.phoneNumber?.trim();
+  // Stored as +13035550187; shown as the region writes it once the phone rules (a chunk of their own) are there.
+  const rules = usePhoneRules(region).rules;
+  const stored = centre.phoneNumber?.trim();
+  const phone = stored && rules ? rules.formatPhone(stored) : stored;
   if (!address && !phone) return null;
   return (
     <span className="cc-centre-card__details" id={id}>

@@ -33,6 +33,7 @@ export const centerSummaryOperation = /* GraphQL */ `
       name
       businessId
       timezone
+      phoneNumber
       avatar {
         url
       }

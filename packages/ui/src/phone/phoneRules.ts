@@ -2,20 +2,17 @@
 // not: they load on their own, when a screen with a phone field starts, in parallel with its data. Validators
 // take the loaded rules as an argument, so none of them can run before they are there.
 import { useEffect, useState } from 'react';
-import type { FieldError, PhoneValue } from '@cc/core';
+import type { PhoneRules, Region } from '@cc/core';
 
-export interface PhoneRules {
-  /** Whether a number is valid for the default country (or for its +country code). */
-  isValidPhone(number: string | null | undefined): boolean;
-  /** Errors for a {number, type} field at `path`. */
-  phoneErrors(phone: PhoneValue | null | undefined, path?: string): FieldError[];
-}
+export type { PhoneRules };
 
-let loading: Promise<PhoneRules> | undefined;
-let loaded: PhoneRules | undefined;
+type PhoneModule = { phoneRulesFor(region: Region): PhoneRules };
+
+let loading: Promise<PhoneModule> | undefined;
+let loaded: PhoneModule | undefined;
 
 /** Loads the rules once per page; every caller gets the same promise. A failed load is tried again next time. */
-export function loadPhoneRules(): Promise<PhoneRules> {
+export function loadPhoneRules(region: Region): Promise<PhoneRules> {
   loading ??= import('@cc/core/phone').then(
     (rules) => (loaded = rules),
     (error: unknown) => {
@@ -23,24 +20,27 @@ export function loadPhoneRules(): Promise<PhoneRules> {
       throw error;
     },
   );
-  return loading;
+  return loading.then((rules) => rules.phoneRulesFor(region));
 }
 
 export type PhoneRulesState = { rules: PhoneRules; failed?: never } | { rules?: never; failed: boolean };
 
-/** The rules once loaded; until then `failed` says whether loading them failed (a network error). */
-export function usePhoneRules(): PhoneRulesState {
-  const [state, setState] = useState<PhoneRulesState>(() => (loaded ? { rules: loaded } : { failed: false }));
+/** The region's rules once loaded; until then `failed` says whether loading them failed (a network error). */
+export function usePhoneRules(region: Region): PhoneRulesState {
+  const [state, setState] = useState<PhoneRulesState & { region?: Region }>(() =>
+    loaded ? { rules: loaded.phoneRulesFor(region), region } : { failed: false },
+  );
+  const current = state.rules && state.region === region ? state : undefined;
   useEffect(() => {
-    if (state.rules) return;
+    if (current) return;
     let live = true;
-    loadPhoneRules().then(
-      (rules) => live && setState({ rules }),
+    loadPhoneRules(region).then(
+      (rules) => live && setState({ rules, region }),
       () => live && setState({ failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [state.rules]);
-  return state;
+  }, [current, region]);
+  return current ?? (state.rules ? { failed: false } : state);
 }

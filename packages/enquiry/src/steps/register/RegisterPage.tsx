@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorText, LoadingScreen, Notice, PhoneField, TextField, YesNoField } from '@cc/ui';
+import { LoadingScreen, PersonCheckNotice, PhoneField, TextField, YesNoField } from '@cc/ui';
 import { useEnquiryChecks } from '../../checks';
 import { childrenMessages, registerMessages } from '../../i18n/messages';
 import { shellCss } from '../../styles';
@@ -17,8 +17,7 @@ export interface RegisterPageProps extends EnquiryStepProps {
 /** The parent's details: names, email, phone with its type, and the subsidy question when the centre asks it. */
 export function RegisterPage({ askSubsidy, withChildren, today, region }: RegisterPageProps) {
   const intl = useIntl();
-  const { person } = useEnquiryChecks();
-  const state = person.state;
+  const { person, retryPersonCheck, centre } = useEnquiryChecks();
   return (
     <section aria-labelledby="cc-register-title" data-testid="register-page">
       <style>{shellCss}</style>
@@ -38,11 +37,7 @@ export function RegisterPage({ askSubsidy, withChildren, today, region }: Regist
         </p>
       )}
       {askSubsidy && <YesNoField name="familyReceivesSubsidy" label={registerMessages.subsidy} required />}
-      {(state.status === 'blocked' || state.status === 'failed') && (
-        <Notice variant="warning" testId="person-exists" live={false}>
-          <ErrorText error={state.error.key} id="cc-person-check" />
-        </Notice>
-      )}
+      <PersonCheckNotice state={person.state} onRetry={retryPersonCheck} centre={centre} id="cc-person-check" />
       {withChildren && (
         <div className="cc-enquiry-section">
           <h2 className="cc-enquiry-title">{intl.formatMessage(childrenMessages.title)}</h2>

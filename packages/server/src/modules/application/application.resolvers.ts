@@ -1,5 +1,5 @@
 import { optional } from 'superstruct';
-import { ChildWithDob, Email, PersonName, PhoneNumberString, toE164 } from '@cc/core';
+import { ChildWithDob, Email, PersonName, phoneCountryOf, phoneNumberString, toE164 } from '@cc/core';
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers.generated';
 import { requireStruct } from '../../graphql/struct-input';
 import { requireBusiness } from '../business/business.access';
@@ -16,8 +16,10 @@ export const applicationQueries: Pick<QueryResolvers, 'personExists' | 'isKnownC
       lastName: requireStruct('lastName', PersonName, args.lastName),
       email: requireStruct('email', Email, args.email),
     };
-    const phone = requireStruct('phone', optional(PhoneNumberString), args.phone?.trim() || undefined);
-    return personMatchOf(ctx.repos.persons, business.id, who, phone === undefined ? undefined : toE164(phone));
+    const country = phoneCountryOf(business.region);
+    const phone = requireStruct('phone', optional(phoneNumberString(country)), args.phone?.trim() || undefined);
+    const e164 = phone === undefined ? undefined : toE164(phone, country);
+    return personMatchOf(ctx.repos.persons, business.id, who, e164);
   },
 
   async isKnownChild(_parent, { input }, ctx) {

@@ -1,5 +1,7 @@
 import {
   inquiryApplicationState,
+  isUuid,
+  phoneCountryOf,
   toE164,
   validateInquirySubmission,
   type InquirySubmission,
@@ -38,8 +40,8 @@ async function writeEnquiry(
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
-      // The struct accepted the number, so it has an E.164 form.
-      phoneNumber: toE164(input.phoneNumber.number)!,
+      // The struct accepted the number for the business's country, so it has an E.164 form.
+      phoneNumber: toE164(input.phoneNumber.number, phoneCountryOf(business.region))!,
       phoneType: input.phoneNumber.type as PhoneType,
     },
     input.children,
@@ -104,7 +106,11 @@ export async function submitApplication(
   raw: SubmitApplicationInput,
 ): Promise<SubmitApplicationResult> {
   const { repos, withTransaction, clock } = ctx;
-  const validated = validateInquirySubmission(raw);
+  // A phone number without a +code is read for the business's country (AU families type 0412 345 678); the
+  // business is read again, with every other check, once the input is known to be well formed.
+  const businessKey = String(raw.businessId).toLowerCase();
+  const region = (isUuid(businessKey) ? (await repos.businesses.findActive(businessKey))?.region : undefined) ?? 'US';
+  const validated = validateInquirySubmission(raw, phoneCountryOf(region));
   if (!validated.ok) return failedSubmission(validated.errors);
   const input = validated.value;
   const businessId = input.businessId.toLowerCase();

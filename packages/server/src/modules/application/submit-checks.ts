@@ -4,6 +4,7 @@ import {
   localDateIn,
   newScheduleState,
   personMatchError,
+  phoneCountryOf,
   toE164,
   validateScheduleDays,
   validateStartDate,
@@ -91,7 +92,8 @@ export async function checkSubmission(
   // The widget blocks Submit on the person-exists check; the server holds the same line, so nobody can add an
   // enquiry under a family they merely know the name and email of.
   const who = { firstName: input.firstName, lastName: input.lastName, email: input.email };
-  const match = await personMatchOf(repos.persons, business.id, who, toE164(input.phoneNumber.number));
+  const phone = toE164(input.phoneNumber.number, phoneCountryOf(business.region));
+  const match = await personMatchOf(repos.persons, business.id, who, phone);
   const personError = personMatchError(match, input.createdBy ? 'centre' : 'guardian');
   if (personError) errors.push(personError);
   const { link, ok: linkOk } = await findLink(repos, input.linkCode, now);
