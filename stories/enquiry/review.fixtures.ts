@@ -106,26 +106,30 @@ type Payment = EnquiryReviewPaymentQuery['paymentForReEnrolment'];
 /** What the server computes for the fixture schedules: Toddlers $85.50 a day, Pre-K $320.00 a week or $95 casual. */
 export function estimateFor(region: Region, kind: ScheduleKind): Estimate {
   const currency = CURRENCY[region];
+  // In a biweekly total every row is priced for two weeks, so the rows add up to it.
+  const weeks = kind === 'biweekly' ? 2 : 1;
   const toddlers = {
     childIdentifier: 'Ada$Hopper',
     childName: 'Ada Hopper',
     programName: 'Toddlers',
-    numberOfDays: 3,
+    numberOfDays: 3 * weeks,
+    daysPerWeek: Array<number>(weeks).fill(3),
     amountPerSession: 8550,
-    subTotal: 25650,
+    subTotal: 25650 * weeks,
     cycleType: 'Weekly' as const,
   };
   const preK = {
     childIdentifier: 'Alan$Hopper',
     childName: 'Alan Hopper',
     programName: 'Pre-K',
-    numberOfDays: kind === 'casual' ? null : 2,
+    numberOfDays: kind === 'casual' ? null : 2 * weeks,
+    daysPerWeek: kind === 'casual' ? [] : Array<number>(weeks).fill(2),
     amountPerSession: kind === 'casual' ? 9500 : 16000,
-    subTotal: kind === 'casual' ? 0 : kind === 'biweekly' ? 64000 : 32000,
+    subTotal: kind === 'casual' ? 0 : 32000 * weeks,
     cycleType:
       kind === 'casual' ? ('Casual' as const) : kind === 'biweekly' ? ('Biweekly' as const) : ('Weekly' as const),
   };
-  const total = kind === 'casual' ? null : kind === 'biweekly' ? 2 * 25650 + 64000 : 25650 + 32000;
+  const total = kind === 'casual' ? null : toddlers.subTotal + preK.subTotal;
   return {
     isCostEstimable: true,
     estimatedTotalAmount: total,

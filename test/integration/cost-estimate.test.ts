@@ -8,7 +8,7 @@ import { gql, startApp, targets, type TestApp } from './harness';
 const COST = `query($b: ID!, $c: ID!, $o: [DryRunOfferInput!]!) {
   weeklyCostEstimateForReEnrolment(businessId: $b, centerId: $c, familyReceivesSubsidy: false, dryRunOffers: $o) {
     isCostEstimable estimatedTotalAmount totalPeriod currency
-    estimatedCostItems { childIdentifier childName programName numberOfDays amountPerSession subTotal cycleType }
+    estimatedCostItems { childIdentifier childName programName numberOfDays daysPerWeek amountPerSession subTotal cycleType }
   } }`;
 const PAYMENT = `query($b: ID!, $c: ID!, $o: [DryRunOfferInput!]!) {
   paymentForReEnrolment(businessId: $b, centerId: $c, dryRunOffers: $o) {
@@ -65,6 +65,7 @@ for (const target of targets()) {
             childName: 'Ava Diaz',
             programName: 'Toddler Room',
             numberOfDays: 3,
+            daysPerWeek: [3],
             amountPerSession: 8950,
             subTotal: 26850,
             cycleType: 'Weekly',
@@ -74,6 +75,7 @@ for (const target of targets()) {
             childName: 'Ben Diaz',
             programName: 'Infant Care',
             numberOfDays: 3,
+            daysPerWeek: [3],
             // $425.00 over 3 days, to the cent
             amountPerSession: 14167,
             subTotal: 42500,
@@ -83,7 +85,7 @@ for (const target of targets()) {
       });
     });
 
-    test('one biweekly schedule makes the total biweekly: weekly schedules count twice', async () => {
+    test('one biweekly schedule makes the total biweekly: every row is priced for both weeks, and rows add up', async () => {
       const estimate = await cost([
         offer('Ava$Diaz', 'Toddler Room', 'Biweekly', [...week1('MONDAY', 'TUESDAY'), ...week2('MONDAY', 'TUESDAY')]),
         offer('Ben$Diaz', 'Infant Care', 'Weekly', week1('MONDAY', 'TUESDAY', 'WEDNESDAY')),
@@ -93,12 +95,26 @@ for (const target of targets()) {
       assert.equal(estimate.estimatedTotalAmount, 35800 + 85000);
       const items = estimate.estimatedCostItems as Array<Record<string, unknown>>;
       assert.deepEqual(
-        items.map((i) => [i.numberOfDays, i.amountPerSession, i.subTotal, i.cycleType]),
+        items.map((i) => [i.numberOfDays, i.daysPerWeek, i.amountPerSession, i.subTotal, i.cycleType]),
         [
-          [2, 8950, 35800, 'Biweekly'],
-          [3, 14167, 42500, 'Weekly'],
+          [4, [2, 2], 8950, 35800, 'Biweekly'],
+          [6, [3, 3], 14167, 85000, 'Weekly'],
         ],
       );
+      assert.equal(
+        items.reduce((sum, i) => sum + (i.subTotal as number), 0),
+        estimate.estimatedTotalAmount,
+      );
+    });
+
+    test('a biweekly schedule with different weeks counts each day in the week it falls in', async () => {
+      const estimate = await cost([
+        offer('Ava$Diaz', 'Toddler Room', 'Biweekly', [...week1('MONDAY', 'TUESDAY', 'THURSDAY'), ...week2('FRIDAY')]),
+      ]);
+      const [item] = estimate.estimatedCostItems as Array<Record<string, unknown>>;
+      // $89.50 a day: 3 days in week 1, 1 in week 2
+      assert.deepEqual([item!.numberOfDays, item!.daysPerWeek, item!.subTotal], [4, [3, 1], 4 * 8950]);
+      assert.equal(estimate.estimatedTotalAmount, 4 * 8950);
     });
 
     test('casual schedules price a session, have no days or subtotal, and hide the total', async () => {

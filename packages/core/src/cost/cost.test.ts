@@ -9,6 +9,8 @@ import {
   estimateTotal,
   highestFixedFee,
   isWeeklyTotalShown,
+  periodDays,
+  periodSubtotal,
   totalPeriod,
   weeklySubtotal,
   type ScheduleFee,
@@ -118,4 +120,39 @@ test('property: the fee paid is the highest of the fees', () => {
       assert.ok(fees.includes(paid));
     }),
   );
+});
+
+test('an all-weekly family is priced for one week: the total is the sum of the rows, not doubled', () => {
+  const fees = [schedule({ numberOfDays: 2 }), schedule({ feeType: 'Weekly', feeAmount: usd(30000) })];
+  assert.equal(totalPeriod(fees), 'weekly');
+  assert.equal(estimateTotal(fees, 'USD').cents, 10000 + 30000);
+  assert.deepEqual(
+    fees.map((fee) => periodSubtotal(fee, 'weekly').cents),
+    [10000, 30000],
+  );
+});
+
+test('in a biweekly total every row is priced for two weeks, day by day in the week it falls in, and rows add up', () => {
+  const biweekly = schedule({ cycleType: 'Biweekly', numberOfDays: 2, week2Days: 1 });
+  const weekly = schedule({ numberOfDays: 3 });
+  const fees = [biweekly, weekly];
+  assert.equal(totalPeriod(fees), 'biweekly');
+  assert.deepEqual(periodDays(biweekly, 'biweekly'), [2, 1]);
+  assert.deepEqual(periodDays(weekly, 'biweekly'), [3, 3]);
+  const rows = fees.map((fee) => periodSubtotal(fee, 'biweekly').cents);
+  assert.deepEqual(rows, [15000, 30000]);
+  assert.equal(estimateTotal(fees, 'USD').cents, rows[0]! + rows[1]!);
+  assert.equal(cycleSubtotal(biweekly).cents, 15000);
+  // Without week 2's own count, week 2 matches week 1 (the spec's doubled weekly subtotal).
+  assert.equal(cycleSubtotal(schedule({ cycleType: 'Biweekly', numberOfDays: 2 })).cents, 20000);
+});
+
+test('casual schedules cost nothing in the period and are priced per session; a week without days costs no per-day fee', () => {
+  const casualWeeklyFee = schedule({ cycleType: 'Casual', feeType: 'Weekly', feeAmount: usd(30000), numberOfDays: 0 });
+  assert.deepEqual(periodDays(casualWeeklyFee, 'weekly'), []);
+  assert.equal(periodSubtotal(casualWeeklyFee, 'biweekly').cents, 0);
+  assert.equal(dailyFee(casualWeeklyFee).cents, 30000);
+  const noDays = schedule({ feeType: 'Weekly', feeAmount: usd(30000), numberOfDays: 0 });
+  assert.equal(dailyFee(noDays).cents, 0);
+  assert.equal(Number.isFinite(dailyFee(noDays).cents), true);
 });

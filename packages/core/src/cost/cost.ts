@@ -14,8 +14,10 @@ export interface ScheduleFee {
   feeAmount: Money;
   feeType: FeeType;
   cycleType: CycleType;
-  /** Days attended per week; casual schedules have none. */
+  /** Days attended in week 1 (every week, for a weekly schedule); casual schedules have none. */
   numberOfDays: number;
+  /** Days attended in week 2 of a biweekly schedule; the same as week 1 when not given. */
+  week2Days?: number;
 }
 
 /**
@@ -27,10 +29,9 @@ export function weeklySubtotal(schedule: ScheduleFee): Money {
   return schedule.feeType === 'Weekly' ? schedule.feeAmount : multiplyMoney(schedule.feeAmount, schedule.numberOfDays);
 }
 
-/** The subtotal for the schedule's own cycle: biweekly doubles the weekly subtotal. */
+/** The subtotal for the schedule's own cycle: biweekly adds its two weeks (the doubled weekly subtotal when they match). */
 export function cycleSubtotal(schedule: ScheduleFee): Money {
-  const weekly = weeklySubtotal(schedule);
-  return schedule.cycleType === 'Biweekly' ? multiplyMoney(weekly, 2) : weekly;
+  return schedule.cycleType === 'Biweekly' ? periodSubtotal(schedule, 'biweekly') : periodSubtotal(schedule, 'weekly');
 }
 
 /** The daily fee: the subtotal divided by the days, or the fee itself for casual ("from amount per session"). */
@@ -51,11 +52,29 @@ export type TotalPeriod = (typeof TOTAL_PERIODS)[number];
 export const totalPeriod = (schedules: readonly { cycleType: CycleType }[]): TotalPeriod =>
   schedules.some((schedule) => schedule.cycleType === 'Biweekly') ? 'biweekly' : 'weekly';
 
-/** The estimate total, in the period of `totalPeriod`: weekly schedules count twice when the total is biweekly. */
+/**
+ * The days a schedule attends in each week of the estimate's period: one week for a weekly total, two for a
+ * biweekly one (a weekly schedule attends the same days both weeks); none for casual.
+ */
+export function periodDays(schedule: ScheduleFee, period: TotalPeriod): number[] {
+  if (schedule.cycleType === 'Casual') return [];
+  if (period === 'weekly') return [schedule.numberOfDays];
+  const week2 =
+    schedule.cycleType === 'Biweekly' ? (schedule.week2Days ?? schedule.numberOfDays) : schedule.numberOfDays;
+  return [schedule.numberOfDays, week2];
+}
+
+/** A schedule's cost over the estimate's period, week by week, so each row and the total agree. */
+export function periodSubtotal(schedule: ScheduleFee, period: TotalPeriod): Money {
+  const weeks = periodDays(schedule, period).map((numberOfDays) => weeklySubtotal({ ...schedule, numberOfDays }));
+  return sumMoney(weeks, schedule.feeAmount.currency);
+}
+
+/** The estimate total, in the period of `totalPeriod`: the sum of every schedule's cost over that period. */
 export function estimateTotal(schedules: readonly ScheduleFee[], currency: CurrencyCode): Money {
-  const weeks = totalPeriod(schedules) === 'biweekly' ? 2 : 1;
+  const period = totalPeriod(schedules);
   return sumMoney(
-    schedules.map((schedule) => multiplyMoney(weeklySubtotal(schedule), weeks)),
+    schedules.map((schedule) => periodSubtotal(schedule, period)),
     currency,
   );
 }

@@ -98,6 +98,16 @@ export function CostEstimate({ variables, region, currency: settingsCurrency }: 
     </section>
   );
 
+  /** One week's days, or two weeks' side by side, so the days match the subtotal beside them. */
+  function daysText(item: CostItem): string {
+    const [week1, week2] = item.daysPerWeek;
+    if (week1 === undefined || week2 === undefined) return intl.formatNumber(item.numberOfDays ?? 0);
+    return intl.formatMessage(costMessages.daysByWeek, {
+      week1: intl.formatNumber(week1),
+      week2: intl.formatNumber(week2),
+    });
+  }
+
   function toRow(item: CostItem, index: number, currency: CurrencyCode): Row {
     const perDay = formatCents(item.amountPerSession, currency, intl.locale);
     const casual = item.cycleType === 'Casual' || item.numberOfDays === null;
@@ -105,7 +115,7 @@ export function CostEstimate({ variables, region, currency: settingsCurrency }: 
       key: `${item.childIdentifier}/${item.programName}/${index}`,
       child: item.childName,
       program: item.programName,
-      days: casual ? intl.formatMessage(costMessages.casual) : intl.formatNumber(item.numberOfDays ?? 0),
+      days: casual ? intl.formatMessage(costMessages.casual) : daysText(item),
       perDay: casual ? intl.formatMessage(costMessages.fromPerSession, { amount: perDay }) : perDay,
       subtotal: casual ? null : formatCents(item.subTotal, currency, intl.locale),
     };

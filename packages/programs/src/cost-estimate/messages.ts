@@ -15,6 +15,7 @@ export const costMessages = defineMessages<{
   child: NoValues;
   program: NoValues;
   days: NoValues;
+  daysByWeek: { week1: string; week2: string };
   dailyFee: NoValues;
   subtotal: NoValues;
   casual: NoValues;
@@ -32,6 +33,8 @@ export const costMessages = defineMessages<{
   child: { id: 'enquiry.review.cost.child', defaultMessage: 'Child' },
   program: { id: 'enquiry.review.cost.program', defaultMessage: 'Program' },
   days: { id: 'enquiry.review.cost.days', defaultMessage: 'Days' },
+  // ours: the days of a two-week estimate, week by week
+  daysByWeek: { id: 'enquiry.review.cost.daysByWeek', defaultMessage: 'Week 1: {week1}, week 2: {week2}' },
   dailyFee: { id: 'enquiry.review.cost.dailyFee', defaultMessage: 'Per day' },
   subtotal: { id: 'enquiry.review.cost.subtotal', defaultMessage: 'Subtotal' },
   // the spec's "casual care" with a "from amount per session" estimate

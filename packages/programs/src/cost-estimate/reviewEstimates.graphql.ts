@@ -22,6 +22,7 @@ export const reviewCostEstimateOperation = /* GraphQL */ `
         childName
         programName
         numberOfDays
+        daysPerWeek
         amountPerSession
         subTotal
         cycleType

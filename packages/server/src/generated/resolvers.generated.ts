@@ -100,10 +100,12 @@ export type CostItem = {
   childIdentifier: Scalars['String']['output'];
   childName: Scalars['String']['output'];
   cycleType: CycleType;
-  /** Null for a casual schedule. */
+  /** The same days week by week: one entry for a weekly total, two for a biweekly one; empty for casual. */
+  daysPerWeek: Array<Scalars['Int']['output']>;
+  /** Days attended over the estimate's period (both weeks of a biweekly total); null for a casual schedule. */
   numberOfDays: Maybe<Scalars['Int']['output']>;
   programName: Scalars['String']['output'];
-  /** Integer cents for the period (weekly, or biweekly when a schedule is biweekly); 0 for casual. */
+  /** Integer cents for the estimate's period (a weekly schedule counts twice in a biweekly total); 0 for casual. The rows add up to the total. */
   subTotal: Scalars['Int']['output'];
 };
 
@@ -783,6 +785,7 @@ export type CostItemResolvers<ContextType = GraphQLContext, ParentType extends R
   childIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cycleType?: Resolver<ResolversTypes['CycleType'], ParentType, ContextType>;
+  daysPerWeek?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   numberOfDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

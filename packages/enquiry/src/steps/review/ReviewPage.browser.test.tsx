@@ -111,6 +111,7 @@ const weeklyEstimate: Estimate = {
       childName: 'Ada Hopper',
       programName: 'Toddlers',
       numberOfDays: 3,
+      daysPerWeek: [3],
       amountPerSession: 8550,
       subTotal: 25650,
       cycleType: 'Weekly',
@@ -120,6 +121,7 @@ const weeklyEstimate: Estimate = {
       childName: 'Alan Hopper',
       programName: 'Pre-K',
       numberOfDays: 2,
+      daysPerWeek: [2],
       amountPerSession: 16000,
       subTotal: 32000,
       cycleType: 'Weekly',
@@ -316,11 +318,18 @@ describe('ReviewPage', () => {
 
   it('uses Australian wording, dates and currency, and labels a biweekly total fortnightly', async () => {
     const values = formValues({}, { ...preK, cycleType: 'Biweekly' });
+    // As the server prices it: both rows for the fortnight, the weekly one twice, so rows and total agree.
     const fortnightly: Estimate = {
       ...weeklyEstimate,
       totalPeriod: 'biweekly',
       currency: 'AUD',
       estimatedTotalAmount: 115300,
+      estimatedCostItems: weeklyEstimate.estimatedCostItems.map((item) => ({
+        ...item,
+        numberOfDays: item.numberOfDays! * 2,
+        daysPerWeek: [item.numberOfDays!, item.numberOfDays!],
+        subTotal: item.subTotal * 2,
+      })),
     };
     const shadow = await render(
       values,
@@ -340,6 +349,13 @@ describe('ReviewPage', () => {
     expect(byTestId(shadow, 'review-cost')?.querySelector('h3')?.textContent).to.equal('Fortnightly cost estimate');
     expect(byTestId(shadow, 'review-cost-total')?.textContent).to.equal('$1,153.00');
     expect(byTestId(shadow, 'review-cost-total')?.previousElementSibling?.textContent).to.equal('Fortnightly total');
+    const rows = [...shadow.querySelectorAll('[data-testid="review-cost-item"]')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    );
+    expect(rows).to.deep.equal([
+      ['Ada Hopper', 'Toddlers', 'Week 1: 3, week 2: 3', '$85.50', '$513.00'],
+      ['Alan Hopper', 'Pre-K', 'Week 1: 2, week 2: 2', '$160.00', '$640.00'],
+    ]);
   });
 
   it('on a phone lists the estimate as cards with the total below', async () => {

@@ -1,6 +1,7 @@
 import {
   applicationFeeTotal,
-  cycleSubtotal,
+  periodDays,
+  periodSubtotal,
   cycleTypeForProgram,
   dailyFee,
   daysInWeek,
@@ -24,17 +25,18 @@ export interface PricedOffer {
 
 /**
  * The schedule's fee as core's cost rules read it. A casual-only program is casual whatever was sent (as the widget
- * forces it). Days are counted in week 1: the core rule doubles the weekly subtotal for biweekly schedules.
+ * forces it). Days are counted in the week they fall in: week 2 only for a biweekly schedule.
  */
 function scheduleFee({ offer, program }: PricedOffer, currency: CurrencyCode): ScheduleFee {
   const cycleType = cycleTypeForProgram(program.row.enrollment_options, offer.cycleType ?? 'Weekly');
-  const days = new Set(daysInWeek(offer.days as ScheduleDay[], 'WEEK1'));
-  return {
+  const countIn = (week: 'WEEK1' | 'WEEK2') => new Set(daysInWeek(offer.days as ScheduleDay[], week)).size;
+  const fee: ScheduleFee = {
     feeAmount: money(program.row.fee_amount_cents, currency),
     feeType: program.row.fee_type,
     cycleType,
-    numberOfDays: cycleType === 'Casual' ? 0 : days.size,
+    numberOfDays: cycleType === 'Casual' ? 0 : countIn('WEEK1'),
   };
+  return cycleType === 'Biweekly' ? { ...fee, week2Days: countIn('WEEK2') } : fee;
 }
 
 /**
@@ -44,22 +46,25 @@ function scheduleFee({ offer, program }: PricedOffer, currency: CurrencyCode): S
  */
 export function costEstimate(offers: readonly PricedOffer[], currency: CurrencyCode): CostEstimate {
   const fees = offers.map((offer) => scheduleFee(offer, currency));
+  const period = totalPeriod(fees);
   const items: CostItem[] = offers.map((priced, i) => {
     const fee = fees[i]!;
+    const daysPerWeek = periodDays(fee, period);
     return {
       childIdentifier: priced.offer.childIdentifier,
       childName: priced.offer.childName,
       programName: priced.program.program.program_name,
-      numberOfDays: fee.cycleType === 'Casual' ? null : fee.numberOfDays,
+      numberOfDays: fee.cycleType === 'Casual' ? null : daysPerWeek.reduce((sum, days) => sum + days, 0),
+      daysPerWeek,
       amountPerSession: dailyFee(fee).cents,
-      subTotal: cycleSubtotal(fee).cents,
+      subTotal: periodSubtotal(fee, period).cents,
       cycleType: fee.cycleType,
     };
   });
   return {
     isCostEstimable: offers.length > 0,
     estimatedTotalAmount: isWeeklyTotalShown(fees) ? estimateTotal(fees, currency).cents : null,
-    totalPeriod: totalPeriod(fees),
+    totalPeriod: period,
     currency,
     estimatedCostItems: items,
   };
