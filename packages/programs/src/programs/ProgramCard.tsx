@@ -6,7 +6,7 @@ import SlCheckbox from '@shoelace-style/shoelace/dist/react/checkbox/index.js';
 import { formatDateForRegion, isFlexibleScheduling, type Region } from '@cc/core';
 import type { ChildValues } from '../values';
 import type { ChildProgram } from '../schedule/childPrograms';
-import { weekdayName } from '../schedule/weekdayNames';
+import { scheduleDaysText } from '../schedule/weekdayNames';
 import { formatApplicationFee } from './fees';
 import { groupPageMessages, programCardMessages } from './messages';
 import { availabilityBadge, childName, scheduleOf } from './program-model';
@@ -85,10 +85,7 @@ export function ProgramCard(props: ProgramCardProps) {
           {chosen.map(({ child, schedule }) => {
             const date = formatDateForRegion(schedule.startDate, region);
             const name = childName(child);
-            const days = intl.formatList(
-              schedule.days.map((day) => weekdayName(intl, day.dayOfWeek, 'short')),
-              { type: 'unit', style: 'short' },
-            );
+            const days = scheduleDaysText(intl, schedule.days);
             return (
               <li key={child.key}>
                 {schedule.cycleType === 'Casual'

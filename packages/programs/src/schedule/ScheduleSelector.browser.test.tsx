@@ -86,6 +86,31 @@ describe('ScheduleSelector', () => {
     expect(latest?.days).to.deep.equal([{ dayOfWeek: 'WEDNESDAY', week: 'WEEK1' }]);
   });
 
+  it("states the program's own day limits in the hint", async () => {
+    const hint = async (minEnrolmentDays: number | null, maxEnrolmentDays: number | null) => {
+      const program = programFixture({ minEnrolmentDays, maxEnrolmentDays });
+      const shadow = await render({ program, initial: weekly, selectedChildrenCount: 1 });
+      const text = shadow.querySelector('[data-testid="schedule-days-hint"]')?.textContent;
+      await renderer.cleanup();
+      return text;
+    };
+    expect(await hint(2, 5)).to.equal('Please select minimum of 2 days from below');
+    expect(await hint(2, 3)).to.equal('Please select 2 to 3 days from below');
+    expect(await hint(3, 3)).to.equal('Please select 3 days from below');
+    expect(await hint(null, 1)).to.equal('Please select 1 day from below');
+  });
+
+  it('names each day button of a two-week schedule by its week', async () => {
+    const biweekly: ScheduleDraft = { cycleType: 'Biweekly', days: [], startDate: '2030-03-04' };
+    const shadow = await render({ program: programFixture(), initial: biweekly, selectedChildrenCount: 1 });
+    const names = [...shadow.querySelectorAll<HTMLButtonElement>('button[data-testid^="schedule-day-"]')].map(
+      (button) => button.getAttribute('aria-label'),
+    );
+    expect(names.slice(0, 2)).to.deep.equal(['Monday, week 1', 'Tuesday, week 1']);
+    expect(names.slice(5, 7)).to.deep.equal(['Monday, week 2', 'Tuesday, week 2']);
+    expect(new Set(names).size).to.equal(10);
+  });
+
   it('disables the other days once the maximum is reached, and frees them when a day is taken off', async () => {
     const program = programFixture({ maxEnrolmentDays: 2 });
     const shadow = await render({ program, initial: weekly, selectedChildrenCount: 1 });

@@ -163,7 +163,7 @@ export function ScheduleSelector({
             {intl.formatMessage(scheduleMessages.daysLabel)}
           </p>
           <p className="cc-schedule__hint" id={ids.daysHint} data-testid="schedule-days-hint">
-            {intl.formatMessage(scheduleMessages.daysHint)}
+            {intl.formatMessage(scheduleMessages.daysHint, daysHintValues(program))}
           </p>
           {weeksForCycleType(draft.cycleType).map((week, weekIndex) => (
             <div key={week} className="cc-schedule__week" data-testid={`schedule-week-${week}`}>
@@ -185,6 +185,14 @@ export function ScheduleSelector({
                         type="button"
                         className="cc-schedule__day"
                         aria-pressed={day.selected}
+                        aria-label={
+                          draft.cycleType === 'Biweekly'
+                            ? intl.formatMessage(scheduleMessages.dayInWeek, {
+                                day: weekdayName(intl, day.dayOfWeek),
+                                week: weekIndex + 1,
+                              })
+                            : undefined
+                        }
                         aria-describedby={hintId}
                         disabled={day.disabled}
                         data-testid={`schedule-day-${day.dayOfWeek}`}
@@ -222,4 +230,14 @@ export function ScheduleSelector({
       )}
     </div>
   );
+}
+
+/** The day hint's limits: the program's minimum (1 when it sets none) and maximum, as one, a range or a floor. */
+function daysHintValues(program: ChildProgram): { min: number; max: number; limits: 'exact' | 'range' | 'min' } {
+  const min = Math.max(1, program.minEnrolmentDays ?? 1);
+  const max = program.maxEnrolmentDays ?? 0;
+  if (max > 0 && max === min) return { min, max, limits: 'exact' };
+  // A maximum of every operating day is no limit worth stating.
+  if (max > min && max < program.operatingDays.length) return { min, max, limits: 'range' };
+  return { min, max, limits: 'min' };
 }

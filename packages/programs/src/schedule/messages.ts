@@ -12,8 +12,10 @@ export const scheduleMessages = defineMessages<{
   startDateLabel: NoValues;
   startDateFixed: { date: string };
   daysLabel: NoValues;
-  daysHint: NoValues;
+  daysHint: { min: number; max: number; limits: 'exact' | 'range' | 'min' };
   weekLabel: { week: number };
+  weekDays: { week: number; days: string };
+  dayInWeek: { day: string; week: number };
   notOffered: NoValues;
   casualLabel: NoValues;
   casualHelp: NoValues;
@@ -29,10 +31,18 @@ export const scheduleMessages = defineMessages<{
   },
   // ours
   daysLabel: { id: 'enquiry.schedule.daysLabel', defaultMessage: 'Days' },
-  // the spec's hint
-  daysHint: { id: 'enquiry.schedule.daysHint', defaultMessage: 'Please select minimum of 1 day from below' },
+  // the spec's hint ("Please select minimum of 1 day from below"), with the program's own limits
+  daysHint: {
+    id: 'enquiry.schedule.daysHint',
+    defaultMessage:
+      '{limits, select, exact {Please select {min, plural, one {# day} other {# days}} from below} range {Please select {min} to {max} days from below} other {Please select minimum of {min, plural, one {# day} other {# days}} from below}}',
+  },
   // ours
   weekLabel: { id: 'enquiry.schedule.weekLabel', defaultMessage: 'Week {week}' },
+  // ours: one week's days of a two-week schedule
+  weekDays: { id: 'enquiry.schedule.weekDays', defaultMessage: 'Week {week}: {days}' },
+  // ours: a day button's name in a two-week schedule, where both weeks have a Monday
+  dayInWeek: { id: 'enquiry.schedule.dayInWeek', defaultMessage: '{day}, week {week}' },
   // ours
   notOffered: { id: 'enquiry.schedule.notOffered', defaultMessage: 'Not offered' },
   // ours
