@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { fileURLToPath } from 'node:url';
 import { screenshot } from '../support/browser';
+import { foreignWords, regionOfJourney } from '../support/region-words';
 
 export type EnquiryScreen = 'landing' | 'select' | 'form' | 'outcome' | 'invalid';
 
@@ -35,6 +36,8 @@ export class EnquiryPage {
   readonly wordingErrors: string[] = [];
   /** axe reports of the checkpoints; gathered so one run shows every step's violations at once. */
   readonly axeReports: string[] = [];
+  /** Words a checkpoint's screen showed that its region never uses (support/region-words.ts). */
+  readonly wrongRegionWords: string[] = [];
   private shots = 0;
 
   /** `label` names this journey's screenshots (e.g. maple-grove-375). */
@@ -219,6 +222,24 @@ export class EnquiryPage {
     } catch (error) {
       this.axeReports.push(error instanceof Error ? error.message : String(error));
     }
+    const region = regionOfJourney(this.label);
+    for (const word of foreignWords(await this.screenText(), region)) this.wrongRegionWords.push(`${name}: ${word}`);
+  }
+
+  /** What the widget shows now: its rendered text and its controls' labels, hints and placeholders (never CSS). */
+  async screenText(): Promise<string> {
+    return this.root.evaluate((host) => {
+      const root = host.shadowRoot;
+      if (!root) return '';
+      const parts: string[] = [];
+      for (const child of root.children) {
+        if (child instanceof HTMLElement && child.localName !== 'style') parts.push(child.innerText);
+      }
+      for (const control of root.querySelectorAll('[label], [help-text], [placeholder]')) {
+        for (const name of ['label', 'help-text', 'placeholder']) parts.push(control.getAttribute(name) ?? '');
+      }
+      return parts.join('\n');
+    });
   }
 
   /** The end of every journey: no uncaught error in the page and no axe violation at any checkpoint. */
@@ -244,5 +265,6 @@ export class EnquiryPage {
     assert.deepEqual(this.pageErrors, [], `uncaught errors in the page (${this.label})`);
     assert.deepEqual(this.wordingErrors, [], `wording that did not format (${this.label})`);
     assert.equal(this.axeReports.length, 0, this.axeReports.join('\n\n'));
+    assert.deepEqual(this.wrongRegionWords, [], `words ${regionOfJourney(this.label)} never uses (${this.label})`);
   }
 }

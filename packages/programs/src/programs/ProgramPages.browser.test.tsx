@@ -363,7 +363,7 @@ describe('program pages', () => {
       expect(programIds('ava')).to.deep.equal(['flexi']);
       await click(byTestId(shadow, 'program-group-g-kinder')?.querySelector('sl-checkbox') as HTMLElement);
       expect(shadow.querySelector('[data-field-error="at-least-one-program-group"]')?.textContent).to.equal(
-        'Please select at least one enrolment option',
+        'Please select at least one program group',
       );
     });
   });

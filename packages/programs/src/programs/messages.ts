@@ -69,7 +69,8 @@ export const listPageMessages = defineMessages<{
 
 /** Care types as a centre lists them (wire values of CareType). Ours: the spec names the codes only. */
 export const careTypeMessages = defineMessages<Record<'LDC' | 'BSC' | 'ASC' | 'VAC' | 'NON', NoValues>>({
-  LDC: { id: 'enquiry.programs.careType.LDC', defaultMessage: 'Long day care' },
+  // Australia's own name for it (long day care); elsewhere full-day care
+  LDC: { id: 'enquiry.programs.careType.LDC', defaultMessage: 'Full-day care' },
   BSC: { id: 'enquiry.programs.careType.BSC', defaultMessage: 'Before school care' },
   ASC: { id: 'enquiry.programs.careType.ASC', defaultMessage: 'After school care' },
   VAC: { id: 'enquiry.programs.careType.VAC', defaultMessage: 'Vacation care' },
@@ -205,13 +206,13 @@ export const flexPolicyMessages = defineMessages<{
   body: {
     id: 'enquiry.programs.flex.body',
     defaultMessage:
-      'Some programs at this {region, select, AU {centre} other {center}} take casual bookings as well as, or instead of, the same days every week. A casual session is booked for a single day and depends on the places left that day.',
+      'Some programs at this {region, select, US {center} other {centre}} take casual bookings as well as, or instead of, the same days every week. A casual session is booked for a single day and depends on the places left that day.',
   },
   // ours
   bodyConfirm: {
     id: 'enquiry.programs.flex.bodyConfirm',
     defaultMessage:
-      'Casual sessions are confirmed by the {region, select, AU {centre} other {center}}; the fees shown are estimates until you receive an offer.',
+      'Casual sessions are confirmed by the {region, select, US {center} other {centre}}; the fees shown are estimates until you receive an offer.',
   },
   // ours
   close: { id: 'enquiry.programs.flex.close', defaultMessage: 'Got it' },

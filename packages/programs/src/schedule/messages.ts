@@ -14,7 +14,6 @@ export const scheduleMessages = defineMessages<{
   daysLabel: NoValues;
   daysHint: { min: number; max: number; limits: 'exact' | 'range' | 'min' };
   weekLabel: { week: number };
-  weekDays: { week: number; days: string };
   dayInWeek: { day: string; week: number };
   notOffered: NoValues;
   casualLabel: NoValues;
@@ -39,8 +38,6 @@ export const scheduleMessages = defineMessages<{
   },
   // ours
   weekLabel: { id: 'enquiry.schedule.weekLabel', defaultMessage: 'Week {week}' },
-  // ours: one week's days of a two-week schedule
-  weekDays: { id: 'enquiry.schedule.weekDays', defaultMessage: 'Week {week}: {days}' },
   // ours: a day button's name in a two-week schedule, where both weeks have a Monday
   dayInWeek: { id: 'enquiry.schedule.dayInWeek', defaultMessage: '{day}, week {week}' },
   // ours
@@ -103,7 +100,7 @@ export const summaryMessages = defineMessages<{
   // ours
   feeTip: {
     id: 'enquiry.summary.feeTip',
-    defaultMessage: 'Estimates only. The {region, select, AU {centre} other {center}} confirms fees in your offer.',
+    defaultMessage: 'Estimates only. The {region, select, US {center} other {centre}} confirms fees in your offer.',
   },
 });
 

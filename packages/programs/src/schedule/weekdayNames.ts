@@ -1,6 +1,12 @@
 import type { IntlShape } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { WEEKDAYS, WEEKS, sortDays, type ScheduleDay, type Weekday } from '@cc/core';
-import { scheduleMessages } from './messages';
+
+// Its own message, not the schedule parts' catalogue: this module is on the first screen's path.
+const messages = defineMessages<{ weekDays: { week: number; days: string } }>({
+  // ours: one week's days of a two-week schedule
+  weekDays: { id: 'enquiry.schedule.weekDays', defaultMessage: 'Week {week}: {days}' },
+});
 
 // 1 January 2024 was a Monday; adding the weekday's index gives a date that falls on it, in UTC.
 const dateOf = (day: Weekday) => new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
@@ -28,7 +34,7 @@ export function scheduleDaysText(
   if (byWeek.length <= 1) return names(byWeek[0] ?? []);
   return byWeek
     .map((weekDays) =>
-      intl.formatMessage(scheduleMessages.weekDays, {
+      intl.formatMessage(messages.weekDays, {
         week: WEEKS.indexOf(weekDays[0]!.week) + 1,
         days: names(weekDays),
       }),

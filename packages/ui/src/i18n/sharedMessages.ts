@@ -7,6 +7,8 @@ export const sharedMessages = defineMessages({
   submit: { id: 'shared.submit', defaultMessage: 'Submit' },
   loading: { id: 'shared.loading', defaultMessage: 'Loading' },
   poweredBy: { id: 'shared.poweredBy', defaultMessage: 'Powered by' },
+  // the product's name, spelt as the region spells enrollment
+  productName: { id: 'shared.productName', defaultMessage: 'CC Enrollment' },
   unableToProcess: { id: 'shared.unableToProcess', defaultMessage: 'Unable to process the request' },
   tryAgain: { id: 'shared.tryAgain', defaultMessage: 'Try again' },
   errorDetails: { id: 'shared.errorDetails', defaultMessage: 'Details' },

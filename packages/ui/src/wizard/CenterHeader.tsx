@@ -4,7 +4,8 @@ import { sharedMessages, wizardMessages } from '../i18n/sharedMessages';
 import { DefaultLogo } from './DefaultLogo';
 import { useIsMobile } from './useIsMobile';
 
-export const PRODUCT_NAME = 'CC Enrolment';
+/** The product's name in its US spelling; families read it in their region's (sharedMessages.productName). */
+export const PRODUCT_NAME = 'CC Enrollment';
 
 export interface CenterHeaderProps {
   name: string;
@@ -34,7 +35,7 @@ export function CenterHeader({ name, avatarUrl }: CenterHeaderProps) {
       </div>
       {!isMobile && (
         <SlCard className="cc-powered-by" data-testid="powered-by">
-          {intl.formatMessage(sharedMessages.poweredBy)} <strong>{PRODUCT_NAME}</strong>
+          {intl.formatMessage(sharedMessages.poweredBy)} <strong>{intl.formatMessage(sharedMessages.productName)}</strong>
         </SlCard>
       )}
     </header>

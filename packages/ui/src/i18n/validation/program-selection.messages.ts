@@ -17,7 +17,7 @@ export const programSelectionValidationMessages: Record<ProgramSelectionErrorKey
   },
   'at-least-one-program-group': {
     id: 'at-least-one-program-group',
-    defaultMessage: 'Please select at least one enrolment option',
+    defaultMessage: 'Please select at least one program group',
   },
   'no-program-available': {
     id: 'no-program-available',
