@@ -5,6 +5,8 @@ import { validateChildren } from '../../packages/enquiry/src/validation';
 import { DESKTOP, MOBILE } from '../regions';
 import { shellStepProps, shellValues, TODAY, type Fill } from './shell.fixtures';
 import { StepFrame } from './StepFrame';
+import type { MockedResponse } from '@cc/ui/testing';
+import { CentreProgramAgesDocument } from '../../packages/programs/src/ages/centreProgramAges.graphql.generated';
 
 interface Args {
   region: Region;
@@ -17,6 +19,29 @@ interface Args {
   checking: boolean;
   /** Every entry removed: the list's own "Required - add at least one item". */
   noChildren: boolean;
+  /** The centre only takes babies: the filled-in children are outside every program's ages. */
+  outsidePrograms: boolean;
+}
+
+/** The centre's program ages, as programsForCenter gives them without children. */
+function agesMock(region: Region, babiesOnly: boolean): MockedResponse {
+  const props = shellStepProps(region);
+  return {
+    request: {
+      query: CentreProgramAgesDocument,
+      variables: { businessId: props.businessId, centerId: props.center.id, searchDate: TODAY },
+    },
+    result: {
+      data: {
+        programsForCenter: {
+          programsForCenter: [
+            { id: 'p-1', isOpenForEnrollment: true, minAgeMonths: 0, maxAgeMonths: babiesOnly ? 11 : 71 },
+          ],
+        },
+      },
+    },
+    maxUsageCount: 10,
+  };
 }
 
 function Story(args: Args) {
@@ -29,6 +54,7 @@ function Story(args: Args) {
       values={values}
       showErrors={args.showErrors}
       validate={(v) => validateChildren(v, { today: TODAY, knownChildKeys: knownKeys })}
+      mocks={[agesMock(args.region, args.outsidePrograms)]}
       checks={{
         knownChildren: { knownKeys, checkingKeys: new Set(args.checking ? ['child-1'] : []) },
         goBack: () => console.info('Go Back: to the enquiry page'),
@@ -41,7 +67,15 @@ function Story(args: Args) {
 
 const meta = {
   title: 'Enquiry/Children step',
-  args: { region: 'US', fill: 'empty', showErrors: false, knownChild: false, checking: false, noChildren: false },
+  args: {
+    region: 'US',
+    fill: 'empty',
+    showErrors: false,
+    knownChild: false,
+    checking: false,
+    noChildren: false,
+    outsidePrograms: false,
+  },
   argTypes: {
     region: { control: 'inline-radio', options: ['US', 'CA', 'AU'] },
     fill: { control: 'inline-radio', options: ['empty', 'filled'] },
@@ -67,3 +101,8 @@ export const KnownChildAuMobile: StoryDef = {
   globals: MOBILE,
 };
 export const CheckingChild: StoryDef = { args: { fill: 'filled', checking: true }, globals: DESKTOP };
+export const OutsideProgramsUsDesktop: StoryDef = { args: { fill: 'filled', outsidePrograms: true }, globals: DESKTOP };
+export const OutsideProgramsAuMobile: StoryDef = {
+  args: { region: 'AU', fill: 'filled', outsidePrograms: true },
+  globals: MOBILE,
+};

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { Region } from '@cc/core';
 import { ShadowScope, ShowErrorsContext, toFormErrors } from '@cc/ui';
+import { MockedProvider, type MockedResponse } from '@cc/ui/testing';
 import { EnquiryChecksContext, type EnquiryChecks } from '../../packages/enquiry/src/checks';
 import type { EnquiryFormValues } from '../../packages/enquiry/src/form-values';
 import { ENQUIRY_MESSAGES } from '../../packages/enquiry/src/i18n/catalogue';
@@ -16,6 +17,8 @@ export interface StepFrameProps {
   validate?: (values: EnquiryFormValues) => FieldError[];
   showErrors?: boolean;
   checks?: Partial<EnquiryChecks>;
+  /** The step's own queries, answered at the GraphQL boundary (none answered: they fail quietly). */
+  mocks?: MockedResponse[];
   children: ReactNode;
 }
 
@@ -27,22 +30,32 @@ const NOTHING_CHECKED: EnquiryChecks = {
   goBack: () => undefined,
 };
 
-export function StepFrame({ region, values, validate, showErrors = false, checks, children }: StepFrameProps) {
+export function StepFrame({
+  region,
+  values,
+  validate,
+  showErrors = false,
+  checks,
+  mocks = [],
+  children,
+}: StepFrameProps) {
   return (
-    <ShadowScope region={region} messages={ENQUIRY_MESSAGES}>
-      <EnquiryChecksContext.Provider value={{ ...NOTHING_CHECKED, ...checks }}>
-        <ShowErrorsContext.Provider value={showErrors}>
-          <div className="cc-wizard">
-            <Form<EnquiryFormValues>
-              onSubmit={() => undefined}
-              initialValues={values}
-              validate={validate ? (v) => toFormErrors(validate(v)) : undefined}
-            >
-              {() => children}
-            </Form>
-          </div>
-        </ShowErrorsContext.Provider>
-      </EnquiryChecksContext.Provider>
-    </ShadowScope>
+    <MockedProvider mocks={mocks} addTypename={false}>
+      <ShadowScope region={region} messages={ENQUIRY_MESSAGES}>
+        <EnquiryChecksContext.Provider value={{ ...NOTHING_CHECKED, ...checks }}>
+          <ShowErrorsContext.Provider value={showErrors}>
+            <div className="cc-wizard">
+              <Form<EnquiryFormValues>
+                onSubmit={() => undefined}
+                initialValues={values}
+                validate={validate ? (v) => toFormErrors(validate(v)) : undefined}
+              >
+                {() => children}
+              </Form>
+            </div>
+          </ShowErrorsContext.Provider>
+        </EnquiryChecksContext.Provider>
+      </ShadowScope>
+    </MockedProvider>
   );
 }

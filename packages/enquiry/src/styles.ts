@@ -9,6 +9,7 @@ export const shellCss = `
 .cc-child-entry legend { padding: 0 4px; font-weight: var(--sl-font-weight-semibold); }
 .cc-child-entry__actions { display: flex; justify-content: flex-end; margin: -8px 0 8px; }
 .cc-nav-notice { margin: 16px 0 0; }
+.cc-field-warning { margin: -8px 0 16px; font-size: var(--sl-font-size-small); color: var(--sl-color-warning-800); }
 .cc-checking { display: flex; align-items: center; gap: 8px; margin: 0 0 16px; font-size: var(--sl-font-size-small);
   color: var(--sl-color-neutral-600); }
 `;

@@ -181,7 +181,17 @@ test(
       await register.fillChild(0, { ...zoe, dateOfBirth: '' });
       await enquiry.next();
       await enquiry.expectFieldError('Required');
+      // A date of birth twenty years back (a slip of the year) is said at the field, not two steps later.
+      await register.fillChild(0, { ...zoe, dateOfBirth: bornMonthsAgo(240) });
+      const outside = enquiry.testId('child-0-outside-programs');
+      await outside.waitFor();
+      assert.equal(
+        await outside.innerText(),
+        `${LINCOLN_PARK.name} has no program for a child of this age. Please check the date of birth.`,
+      );
+      await enquiry.checkpoint('children-outside-programs');
       await register.fillChild(0, zoe);
+      await outside.waitFor({ state: 'detached' });
       await enquiry.expectNoFieldErrors();
       await enquiry.checkpoint('children');
       await enquiry.next();

@@ -25,3 +25,15 @@ function reachedMonthlyAnniversary(born: CalendarDate, at: CalendarDate): boolea
   const anniversaryDay = Math.min(born.day, daysInMonth(at.year, at.month));
   return at.day >= anniversaryDay;
 }
+
+/** Completed months from a date of birth to a day (ageOn's rule); -1 before the birth or for an unreadable date. */
+export function ageInMonths(dateOfBirth: string, on: string): number {
+  const age = ageOn(dateOfBirth, on);
+  return age ? age.years * 12 + age.months : -1;
+}
+
+/** Whether a child of `months` fits a program's ages: both ends inclusive, a null end open, never before birth. */
+export function isAgeInRange(months: number, min: number | null | undefined, max: number | null | undefined): boolean {
+  if (months < 0) return false;
+  return (min == null || months >= min) && (max == null || months <= max);
+}

@@ -60,7 +60,13 @@ export const childrenMessages = defineMessages<{
   knownChild: { name: string };
   goBack: NoValues;
   checkingChild: NoValues;
+  outsidePrograms: { centre: string };
 }>({
+  // ours: said at the field, instead of "No program available" two steps later
+  outsidePrograms: {
+    id: 'enquiry.children.outsidePrograms',
+    defaultMessage: '{centre} has no program for a child of this age. Please check the date of birth.',
+  },
   // ours
   title: { id: 'enquiry.children.title', defaultMessage: 'Your children' },
   // ours

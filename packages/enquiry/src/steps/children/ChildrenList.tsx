@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import { DateField, ErrorText, Notice, TextField, useShowErrors, visibleError } from '@cc/ui';
+import { isOutsideEveryProgram, useCentreProgramAges } from '@cc/programs/ages';
 import { useEnquiryChecks } from '../../checks';
 import { emptyChild } from '../../form';
 import type { ChildValues } from '../../form-values';
@@ -22,7 +23,13 @@ function focusWhenReady(element: (HTMLElement & { updateComplete?: Promise<unkno
   });
 }
 
-export function ChildrenList({ today }: { today: string }) {
+export interface ChildrenListProps {
+  today: string;
+  businessId: string;
+  center: { id: string; name: string };
+}
+
+export function ChildrenList({ today, businessId, center }: ChildrenListProps) {
   const intl = useIntl();
   const form = useForm();
   const showErrors = useShowErrors();
@@ -34,6 +41,8 @@ export function ChildrenList({ today }: { today: string }) {
   const addRef = useRef<HTMLElement>(null);
   const focusNext = useRef<'last' | 'add' | undefined>(undefined);
   const listRef = useRef<HTMLDivElement>(null);
+  // The centre's programs' ages: a date of birth none of them takes is said at the field, as it is typed.
+  const ages = useCentreProgramAges({ businessId, centerId: center.id, today });
 
   useEffect(() => {
     const target = focusNext.current;
@@ -60,7 +69,14 @@ export function ChildrenList({ today }: { today: string }) {
   return (
     <div ref={listRef} data-testid="children-list">
       {children.map((child, index) => (
-        <ChildEntry key={child.key} child={child} index={index} today={today} onRemove={() => remove(child.key)} />
+        <ChildEntry
+          key={child.key}
+          child={child}
+          index={index}
+          today={today}
+          centreName={isOutsideEveryProgram(child.dateOfBirth, today, ages) ? center.name : undefined}
+          onRemove={() => remove(child.key)}
+        />
       ))}
       {listError !== undefined && (
         <div className="cc-field">
@@ -74,8 +90,15 @@ export function ChildrenList({ today }: { today: string }) {
   );
 }
 
-function ChildEntry(props: { child: ChildValues; index: number; today: string; onRemove(): void }) {
-  const { child, index, today } = props;
+function ChildEntry(props: {
+  child: ChildValues;
+  index: number;
+  today: string;
+  /** Set when no program at this centre takes a child born on the date given. */
+  centreName?: string;
+  onRemove(): void;
+}) {
+  const { child, index, today, centreName } = props;
   const intl = useIntl();
   const { knownChildren, goBack } = useEnquiryChecks();
   const number = index + 1;
@@ -108,6 +131,11 @@ function ChildEntry(props: { child: ChildValues; index: number; today: string; o
         required
         testId={`child-${index}-dob`}
       />
+      {centreName !== undefined && (
+        <p className="cc-field-warning" role="status" data-testid={`child-${index}-outside-programs`}>
+          {intl.formatMessage(childrenMessages.outsidePrograms, { centre: centreName })}
+        </p>
+      )}
       {knownChildren.checkingKeys.has(child.key) && (
         <p className="cc-checking" role="status">
           <SlSpinner aria-hidden="true" />

@@ -15,7 +15,7 @@ export interface RegisterPageProps extends EnquiryStepProps {
 }
 
 /** The parent's details: names, email, phone with its type, and the subsidy question when the centre asks it. */
-export function RegisterPage({ askSubsidy, withChildren, today, region }: RegisterPageProps) {
+export function RegisterPage({ askSubsidy, withChildren, today, region, businessId, center }: RegisterPageProps) {
   const intl = useIntl();
   const { person, retryPersonCheck, centre } = useEnquiryChecks();
   return (
@@ -43,7 +43,7 @@ export function RegisterPage({ askSubsidy, withChildren, today, region }: Regist
           <h2 className="cc-enquiry-title">{intl.formatMessage(childrenMessages.title)}</h2>
           <p className="cc-enquiry-intro">{intl.formatMessage(childrenMessages.intro)}</p>
           <Suspense fallback={<LoadingScreen />}>
-            <ChildrenList today={today} />
+            <ChildrenList today={today} businessId={businessId} center={center} />
           </Suspense>
         </div>
       )}

@@ -1,11 +1,11 @@
 import type { Program, ProgramsByAgeInput, QueryResolvers } from '../../generated/resolvers.generated';
 import { notFound, unauthenticated } from '../../graphql/errors';
 import { array, size } from 'superstruct';
-import { ChildWithDob, programFullName } from '@cc/core';
+import { ChildWithDob, ageInMonths, isAgeInRange, programFullName } from '@cc/core';
 import { requireDate, requireStruct, requireUuid } from '../../graphql/struct-input';
 import { requireBusiness, requireCenterOf } from '../business/business.access';
 import { toEnrollmentSettings } from '../business/business.mapper';
-import { ageInMonths, isAgeInRange } from './age';
+
 import { toProgram } from './program.mapper';
 
 interface AgedChild {

@@ -1,0 +1,2 @@
+export { isOutsideEveryProgram, type AgeRange } from './ageFit';
+export { useCentreProgramAges } from './useCentreProgramAges';
