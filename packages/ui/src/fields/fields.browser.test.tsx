@@ -189,6 +189,25 @@ describe('bound fields', () => {
     expect(field.querySelector('[data-field-error]')).to.equal(null);
   });
 
+  it('shows a focus ring of at least 3:1 against white on text and date inputs, also with an error showing', async () => {
+    const shadow = await render({
+      showErrors: true,
+      validate: () => ({ firstName: 'required', dateOfBirth: 'required' }),
+    });
+    const text = (await found(shadow, 'cc-field-firstName')) as HTMLElement & { updateComplete: Promise<unknown> };
+    await act(async () => inner(text, 'input').focus());
+    await text.updateComplete;
+    const base = text.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+    // Shoelace fades the ring in; read it once it is drawn.
+    const drawn = (element: Element) => / [1-9]\d*px$/.test(getComputedStyle(element).boxShadow.trim());
+    await settle(() => drawn(base), `no ring on the text input: ${getComputedStyle(base).boxShadow}`);
+    expect(contrastWithWhite(ringColour(getComputedStyle(base).boxShadow))).to.be.at.least(3);
+    const date = (await found(shadow, 'cc-field-dateOfBirth')) as HTMLInputElement;
+    await act(async () => date.focus());
+    await settle(() => drawn(date), `no ring on the date input: ${getComputedStyle(date).boxShadow}`);
+    expect(contrastWithWhite(ringColour(getComputedStyle(date).boxShadow))).to.be.at.least(3);
+  });
+
   it('passes axe with errors showing', async () => {
     const shadow = await render({
       showErrors: true,
@@ -197,3 +216,29 @@ describe('bound fields', () => {
     await assert.isAccessible(shadow.host as HTMLElement);
   });
 });
+
+/** The colour of a `box-shadow: <colour> 0px 0px 0px 3px` ring as drawn over white, as [r, g, b]. */
+function ringColour(shadow: string): [number, number, number] {
+  const colour = /^(?:[a-z-]+\([^)]*\)|#[0-9a-f]+|[a-z]+)/i.exec(shadow.trim())?.[0];
+  if (!colour || !/ [1-9]\d*px$/.test(shadow.trim())) throw new Error(`no ring in "${shadow}"`);
+  // The browser turns any colour syntax (oklab, color-mix results) into pixels: paint one over white and read it.
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 1;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, 1, 1);
+  context.fillStyle = colour;
+  context.fillRect(0, 0, 1, 1);
+  const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+  return [r, g, b];
+}
+
+/** WCAG contrast of a colour against white. */
+function contrastWithWhite([r, g, b]: [number, number, number]): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  return 1.05 / (luminance + 0.05);
+}

@@ -16,6 +16,12 @@ export const tokenCss = `
   --sl-color-primary-800: color-mix(in srgb, var(--cc-primary) 72%, black);
   --sl-color-primary-900: color-mix(in srgb, var(--cc-primary) 58%, black);
   --sl-color-primary-950: color-mix(in srgb, var(--cc-primary) 40%, black);
+  /*
+   * Shoelace's focus ring on inputs is the primary colour at 40% (1.5:1 against white). WCAG 2.4.13 and 1.4.11
+   * ask for 3:1: every control's ring is a solid, darker primary, also beside a red error border.
+   */
+  --sl-input-focus-ring-color: var(--sl-color-primary-800);
+  --sl-focus-ring-color: var(--sl-color-primary-800);
   --sl-border-radius-small: var(--cc-radius, 3px);
   --sl-border-radius-medium: var(--cc-radius, 4px);
   --sl-border-radius-large: var(--cc-radius, 8px);
