@@ -286,6 +286,15 @@ describe('CentreSelection', () => {
       ]);
     });
 
+    it('on a phone shows the search hint below the box, where it wraps, instead of a cut-off placeholder', async () => {
+      await setViewport({ width: 375, height: 800 });
+      const shadow = await render();
+      const dialog = await openDialog(shadow);
+      const search = byTestId(dialog, 'centre-search') as HTMLInputElement & { helpText: string };
+      expect(search.placeholder ?? '').to.equal('');
+      expect(search.helpText).to.equal('Search by school name, state, zip code');
+    });
+
     it('debounces the search by 300 ms: fast typing makes one request, with the whole word', async () => {
       const server = serverMocks();
       const shadow = await render({}, server.mocks);

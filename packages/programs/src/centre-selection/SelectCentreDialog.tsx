@@ -56,6 +56,7 @@ export function SelectCentreDialog({ open, catalogue, current, region, onSave, o
 }
 
 function DialogContent({ catalogue, current, region, onSave, onClose }: Omit<SelectCentreDialogProps, 'open'>) {
+  const isMobile = useIsMobile();
   const intl = useIntl();
   const [typed, setTyped] = useState('');
   const [chosen, setChosen] = useState<CentreOption | undefined>(current);
@@ -72,7 +73,9 @@ function DialogContent({ catalogue, current, region, onSave, onClose }: Omit<Sel
         <SlInput
           type="search"
           label={intl.formatMessage(m.searchLabel)}
-          placeholder={intl.formatMessage(m.searchPlaceholder)}
+          // At 375 px the spec's placeholder does not fit the box: phones show it below, where it wraps.
+          placeholder={isMobile ? undefined : intl.formatMessage(m.searchPlaceholder)}
+          helpText={isMobile ? intl.formatMessage(m.searchPlaceholder) : undefined}
           value={typed}
           clearable
           // Shoelace's dialog focuses the element carrying the autofocus attribute when it opens.

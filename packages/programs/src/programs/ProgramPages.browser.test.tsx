@@ -76,7 +76,7 @@ const child = (key: string, firstName: string, ...schedules: ProgramScheduleValu
   programSchedules: schedules,
 });
 
-const mock = (children: ChildValues[]): MockedResponse => ({
+const mock = (children: ChildValues[], programs = PROGRAMS): MockedResponse => ({
   request: {
     query: ProgramsForCenterDocument,
     variables: {
@@ -98,7 +98,7 @@ const mock = (children: ChildValues[]): MockedResponse => ({
           isUsePerProgramGroupFees: false,
           currency: 'USD',
         },
-        programsForCenter: PROGRAMS,
+        programsForCenter: programs,
       },
     },
   },
@@ -113,6 +113,7 @@ interface RenderOptions {
   showErrors?: boolean;
   region?: Region;
   selectedProgramGroup?: string[];
+  programs?: typeof PROGRAMS;
 }
 
 async function render(children: ChildValues[], options: RenderOptions = {}): Promise<ShadowRoot> {
@@ -156,7 +157,7 @@ async function render(children: ChildValues[], options: RenderOptions = {}): Pro
         )}
       />
     </ShowErrorsContext.Provider>,
-    { region, mocks: [mock(children)] },
+    { region, mocks: [mock(children, options.programs)] },
   );
   await settle(
     () => shadow.querySelector('[data-testid^="program-card-"], [data-testid^="program-group-g"]'),
@@ -187,7 +188,7 @@ describe('program pages', () => {
       const shadow = await render([child('ava', 'Ava'), child('ben', 'Ben'), child('cal', 'Cal')]);
       const ava = byTestId(shadow, 'programs-child-ava') as HTMLElement;
       expect(ava.localName).to.equal('sl-details');
-      expect(byTestId(ava, 'programs-care-type-LDC')?.querySelector('h3')?.textContent).to.equal('Long day care');
+      expect(byTestId(ava, 'programs-care-type-LDC')?.querySelector('h3')?.textContent).to.equal('Full-day care');
       expect(byTestId(ava, 'programs-care-type-ASC')?.querySelector('h3')?.textContent).to.equal('After school care');
       expect(byTestId(ava, 'program-card-ava-old'), 'a program of a group not chosen is hidden').to.equal(null);
       const joeys = byTestId(ava, 'program-card-ava-joeys') as HTMLElement;
@@ -366,5 +367,57 @@ describe('program pages', () => {
         'Please select at least one program group',
       );
     });
+  });
+});
+
+describe('the programs list at 375 px', () => {
+  afterEach(async () => {
+    await renderer.cleanup();
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  it('keeps everything inside the page: a 100-character name wraps, the counts and the flex link stay in view', async () => {
+    await setViewport({ width: 375, height: 800 });
+    const long = `${'Maximilianne'.repeat(8)}Zeta`;
+    expect(long).to.have.length(100);
+    const chosen = { ...schedule('joeys', 'Joeys'), days: [{ dayOfWeek: 'MONDAY' as const, week: 'WEEK1' as const }] };
+    const shadow = await render([child('long', long, chosen), child('ben', 'Ben')], {
+      flags: { flexSchedulePolicyNotice: true },
+      programs: [
+        ...offer('joeys', 'Joeys', [`${long}$Lee`, 'Ben$Lee'], { programGroup: tots }),
+        ...offer(
+          'flexi',
+          'Flexi',
+          [`${long}$Lee`],
+          { programGroup: kinder },
+          { enrollmentOptions: 'PERMANENTANDCASUAL' },
+        ),
+      ],
+    });
+    await settle(() => shadow.querySelectorAll('.cc-summary table').length === 2, 'the summaries never showed');
+    const page = byTestId(shadow, 'program-list-page') ?? (shadow.querySelector('.cc-programs') as HTMLElement);
+    const bounds = page.getBoundingClientRect();
+    const outside = [...page.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => element.getClientRects().length > 0)
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.left < bounds.left - 1 || box.right > bounds.right + 1;
+      })
+      .map((element) => `${element.localName}.${element.className} "${element.textContent?.slice(0, 30)}"`);
+    expect(outside).to.deep.equal([]);
+    // The flex link's text starts where the page's text does, not off to the left.
+    const link = byTestId(shadow, 'flex-policy-link')!;
+    const label = link.shadowRoot!.querySelector<HTMLElement>('[part~="label"]')!;
+    expect(label.getBoundingClientRect().left).to.be.at.least(bounds.left - 1);
+    // The accordion's count sits clear of its chevron.
+    const details = shadow.querySelector<HTMLElement>('sl-details')!;
+    const count = details.querySelector<HTMLElement>('.cc-programs__count')!;
+    const chevron = details.shadowRoot!.querySelector<HTMLElement>('[part~="summary-icon"]')!;
+    expect(count.getBoundingClientRect().right).to.be.at.most(chevron.getBoundingClientRect().left);
+    // Each child's summary puts its day columns in the same places, so they line up down the page.
+    const columns = [...shadow.querySelectorAll('.cc-summary table')].map((table) =>
+      [...table.querySelectorAll('thead th')].map((th) => Math.round(th.getBoundingClientRect().left)),
+    );
+    expect(columns[0]).to.deep.equal(columns[1]);
   });
 });

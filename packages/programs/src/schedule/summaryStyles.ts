@@ -2,6 +2,9 @@
 export const summaryCss = `
 .cc-summary { display: flex; flex-direction: column; gap: 8px; }
 .cc-summary table { width: 100%; border-collapse: collapse; font-size: var(--sl-font-size-small); }
+/* Fixed columns: every child's table puts Monday to Friday in the same places, so they line up down the page. */
+.cc-summary table { table-layout: fixed; }
+.cc-summary thead th:first-child { width: 30%; }
 .cc-summary caption { text-align: left; font-weight: var(--sl-font-weight-semibold); font-size: var(--sl-font-size-medium);
   padding-bottom: 8px; }
 .cc-summary th, .cc-summary td { padding: 8px 4px; border-bottom: 1px solid var(--sl-color-neutral-200); text-align: center;

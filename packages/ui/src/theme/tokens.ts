@@ -31,6 +31,8 @@ export const tokenCss = `
   font-size: var(--sl-font-size-medium);
   line-height: var(--sl-line-height-normal);
   color: var(--sl-color-neutral-900);
+  /* A family may type a 100-character name without a space: it wraps inside its card instead of widening it. */
+  overflow-wrap: anywhere;
 }
 /*
  * A centre's page may set a font on every element (\`* { font-family: ... }\`), and page rules beat :host on the
