@@ -1,12 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Weekday } from '../domain/enums';
-import {
-  allowedCycleTypes,
-  cycleTypeForCasualToggle,
-  cycleTypeForProgram,
-  isFlexibleScheduling,
-} from './cycle-type';
+import { allowedCycleTypes, cycleTypeForCasualToggle, cycleTypeForProgram, isFlexibleScheduling } from './cycle-type';
 import { dayPickerOptions, daysForCycleType, isDayDisabled, toggleDay, weeksForCycleType } from './day-picker';
 import { dayAvailability, newScheduleState } from './availability';
 import { validateScheduleDays } from './day-count';

@@ -35,7 +35,8 @@ export function CenterHeader({ name, avatarUrl }: CenterHeaderProps) {
       </div>
       {!isMobile && (
         <SlCard className="cc-powered-by" data-testid="powered-by">
-          {intl.formatMessage(sharedMessages.poweredBy)} <strong>{intl.formatMessage(sharedMessages.productName)}</strong>
+          {intl.formatMessage(sharedMessages.poweredBy)}{' '}
+          <strong>{intl.formatMessage(sharedMessages.productName)}</strong>
         </SlCard>
       )}
     </header>
