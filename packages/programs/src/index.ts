@@ -30,6 +30,6 @@ export {
   type ChildScheduleContext,
 } from './schedule/childScheduleValidation';
 export type { ChildProgram, ProgramCenterRow, ProgramForCenter } from './schedule/childPrograms';
-export { scheduleDaysText, weekdayName } from './schedule/weekdayNames';
+export { weekdayName } from './schedule/weekdayNames';
 export { isOwnEvent } from './programs/dialogEvents';
 export { choiceErrorPlace } from './errorPlace';

@@ -6,7 +6,7 @@ import SlCheckbox from '@shoelace-style/shoelace/dist/react/checkbox/index.js';
 import { formatDateForRegion, isFlexibleScheduling, type Region } from '@cc/core';
 import type { ChildValues } from '../values';
 import type { ChildProgram } from '../schedule/childPrograms';
-import { scheduleDaysText } from '../schedule/weekdayNames';
+import { scheduleDaysText } from '../schedule/scheduleDaysText';
 import { formatApplicationFee } from './fees';
 import { groupPageMessages, programCardMessages } from './messages';
 import { availabilityBadge, childName, scheduleOf } from './program-model';

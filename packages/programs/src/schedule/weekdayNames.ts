@@ -1,12 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { defineMessages } from 'react-intl';
-import { WEEKDAYS, WEEKS, sortDays, type ScheduleDay, type Weekday } from '@cc/core';
-
-// Its own message, not the schedule parts' catalogue: this module is on the first screen's path.
-const messages = defineMessages<{ weekDays: { week: number; days: string } }>({
-  // ours: one week's days of a two-week schedule
-  weekDays: { id: 'enquiry.schedule.weekDays', defaultMessage: 'Week {week}: {days}' },
-});
+import { WEEKDAYS, type Weekday } from '@cc/core';
 
 // 1 January 2024 was a Monday; adding the weekday's index gives a date that falls on it, in UTC.
 const dateOf = (day: Weekday) => new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
@@ -14,30 +7,4 @@ const dateOf = (day: Weekday) => new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf
 /** The weekday's name in the widget's locale ("Monday", or "Mon" when short). */
 export function weekdayName(intl: IntlShape, day: Weekday, width: 'long' | 'short' = 'long'): string {
   return intl.formatDate(dateOf(day), { weekday: width, timeZone: 'UTC' });
-}
-
-/**
- * A schedule's days in order, week by week: "Mon, Wed" for one week; "Week 1: Tue, Thu; Week 2: Mon, Fri" when
- * there are two (a biweekly schedule), so nobody reads four days of two weeks as one.
- */
-export function scheduleDaysText(
-  intl: IntlShape,
-  days: readonly ScheduleDay[],
-  width: 'long' | 'short' = 'short',
-): string {
-  const byWeek = WEEKS.map((week) => sortDays(days.filter((day) => day.week === week))).filter((w) => w.length > 0);
-  const names = (weekDays: readonly ScheduleDay[]) =>
-    intl.formatList(
-      weekDays.map((day) => weekdayName(intl, day.dayOfWeek, width)),
-      width === 'short' ? { type: 'unit', style: 'short' } : { type: 'conjunction' },
-    );
-  if (byWeek.length <= 1) return names(byWeek[0] ?? []);
-  return byWeek
-    .map((weekDays) =>
-      intl.formatMessage(messages.weekDays, {
-        week: WEEKS.indexOf(weekDays[0]!.week) + 1,
-        days: names(weekDays),
-      }),
-    )
-    .join('; ');
 }

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createIntl } from 'react-intl';
 import type { ScheduleDay } from '@cc/core';
-import { scheduleDaysText } from './weekdayNames';
+import { scheduleDaysText } from './scheduleDaysText';
 
 const intl = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: {}, onError: () => undefined });
 
