@@ -290,9 +290,19 @@ describe('CentreSelection', () => {
       await setViewport({ width: 375, height: 800 });
       const shadow = await render();
       const dialog = await openDialog(shadow);
-      const search = byTestId(dialog, 'centre-search') as HTMLInputElement & { helpText: string };
-      expect(search.placeholder ?? '').to.equal('');
-      expect(search.helpText).to.equal('Search by school name, state, zip code');
+      const search = byTestId(dialog, 'centre-search') as HTMLElement & { updateComplete: Promise<unknown> };
+      await search.updateComplete;
+      // No placeholder to be cut off: the inner input shows none.
+      expect(search.shadowRoot!.querySelector('input')!.getAttribute('placeholder') ?? '').to.equal('');
+      // The hint is drawn below the box, whole, inside the box's width (it wraps there).
+      const hint = search.shadowRoot!.querySelector<HTMLElement>('[part~="form-control-help-text"]')!;
+      expect(hint.innerText.trim()).to.equal('Search by school name, state, zip code');
+      const box = search.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!.getBoundingClientRect();
+      const drawn = hint.getBoundingClientRect();
+      expect(drawn.top).to.be.at.least(box.bottom);
+      expect(drawn.left).to.be.at.least(box.left - 1);
+      expect(drawn.right).to.be.at.most(box.right + 1);
+      expect(hint.scrollWidth).to.be.at.most(hint.clientWidth + 1);
     });
 
     it('debounces the search by 300 ms: fast typing makes one request, with the whole word', async () => {
