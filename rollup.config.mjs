@@ -198,6 +198,8 @@ if (Object.keys(esmInputs).length > 0) {
         // Libraries only later steps import (Shoelace's dialog, details, switch, ...) load with those steps, in one
         // chunk every flow shares, instead of weighing on every first screen.
         if (id.includes('/node_modules/') && !onFirstScreen()) return 'shared-later';
+        // So does the kit's own code that only a later moment imports lazily (what follows the host page's history).
+        if (id.includes('/packages/ui/src/') && !onFirstScreen()) return 'shared-later';
         if (isShared(id)) return 'runtime';
         if (isPrograms(id)) {
           if (firstScreen.some((entry) => staticallyReachable(entry, getModuleInfo).has(id))) return 'programs';

@@ -1,7 +1,8 @@
 // dist/host.js: mounts the element for the current path on the hosted page, hands it the mobile app's token
-// and keeps navigation between flows inside the page with history.
+// and keeps navigation between flows, and between a wizard's pages, inside the page with history.
 import { TOKEN_COOKIE, readCookie } from './cookie';
 import { match, queryAttributes } from './routes';
+import { onStepChange, stepEntryOf } from './stepHistory';
 
 type NavigateDetail = { to: string } | { back: true };
 
@@ -9,6 +10,7 @@ type TokenHolder = HTMLElement & { token?: string };
 
 const host = document.getElementById('cc-host');
 const landedTags = new Set((host?.dataset.tags ?? '').split(' ').filter(Boolean));
+let mounted: { path: string; element: HTMLElement } | undefined;
 
 function mount(): void {
   if (!host) return;
@@ -21,11 +23,36 @@ function mount(): void {
   const element = document.createElement(found.tag) as TokenHolder;
   const attributes = { ...found.attributes, ...queryAttributes(location.search) };
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  // A reload keeps history state: the wizard reopens on the page the family was on.
+  const entry = stepEntryOf(history.state);
+  if (entry) element.setAttribute('step', entry.at);
   const token = readCookie(document.cookie, TOKEN_COOKIE);
   // A property, never an attribute: the token must not appear in the DOM. Set before the element is defined;
   // defineWidget keeps properties set early.
   if (token) element.token = token;
   host.replaceChildren(element);
+  mounted = { path: location.pathname, element };
+}
+
+function onStepChanged(event: Event): void {
+  const detail = (event as CustomEvent<{ position?: unknown; from?: unknown }>).detail;
+  if (!mounted || event.target !== mounted.element) return;
+  if (typeof detail?.position !== 'string' || typeof detail.from !== 'string') return;
+  const action = onStepChange(stepEntryOf(history.state), { position: detail.position, from: detail.from });
+  if (action.kind === 'back') history.back();
+  if (action.kind === 'push') {
+    if (action.replaceFirst) history.replaceState({ ccStep: action.replaceFirst }, '');
+    history.pushState({ ccStep: action.push }, '');
+  }
+  // Mirrored, so the attribute changes only when history moves the wizard.
+  mounted.element.setAttribute('step', detail.position);
+}
+
+function onPopState(): void {
+  const entry = stepEntryOf(history.state);
+  // Back or Forward between pages of the wizard on this route: the element moves; anything else mounts afresh.
+  if (entry && mounted && mounted.path === location.pathname) mounted.element.setAttribute('step', entry.at);
+  else mount();
 }
 
 function onNavigate(event: Event): void {
@@ -49,6 +76,7 @@ function onNavigate(event: Event): void {
 
 if (host) {
   document.addEventListener('cc-navigate', onNavigate);
-  window.addEventListener('popstate', mount);
+  document.addEventListener('cc-step-change', onStepChanged);
+  window.addEventListener('popstate', onPopState);
   mount();
 }

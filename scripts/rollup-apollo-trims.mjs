@@ -1,9 +1,12 @@
-// Two parts of Apollo Client the built widgets never run, replaced at build time so they leave the bundle:
+// Three parts of Apollo Client the built widgets never run, replaced at build time so they leave the bundle:
 // - `print`: Apollo prints a query to send it and to key in-flight requests and refetches. The widgets send trusted
 //   documents by hash (packages/ui/src/apollo/jsonLink.ts), so in the bundle `print` returns the hash codegen
 //   embedded in each document: a key as unique as the text, and graphql's printer leaves the bundle. A document
 //   without a hash cannot be sent by a built widget; it fails loudly instead of going out unprinted.
 // - `HttpLink`: ApolloClient builds one only for its `uri` option; the widgets pass their own link (jsonLink).
+// - `LocalState`: local resolvers for `@client` fields. The widgets' documents have no `@client` or `@export` and
+//   the client is given no resolvers, so Apollo only ever asks it for the answers kept here (no client query, no
+//   forced resolvers, the context with the cache), as the real one gives them when there are no resolvers.
 const REPLACEMENTS = [
   {
     id: /[\\/]@apollo[\\/]client[\\/]utilities[\\/]graphql[\\/]print\.js$/,
@@ -21,6 +24,44 @@ export var print = Object.assign(function (document) {
 export class HttpLink {
   constructor() {
     throw new Error('The widgets talk to the server through their own link (jsonLink), not ApolloClient\\'s uri option.');
+  }
+}
+`,
+  },
+  {
+    id: /[\\/]@apollo[\\/]client[\\/]core[\\/]LocalState\.js$/,
+    code: `
+export class LocalState {
+  constructor(options) {
+    this.cache = options.cache;
+    if (options.resolvers) this.addResolvers();
+  }
+  addResolvers() {
+    throw new Error('The widgets run no local (@client) resolvers.');
+  }
+  setResolvers() {
+    this.addResolvers();
+  }
+  getResolvers() {
+    return {};
+  }
+  setFragmentMatcher() {}
+  getFragmentMatcher() {}
+  clientQuery() {
+    return null;
+  }
+  shouldForceResolvers() {
+    return false;
+  }
+  prepareContext(context) {
+    var cache = this.cache;
+    return Object.assign({}, context, { cache: cache, getCacheKey: function (obj) { return cache.identify(obj); } });
+  }
+  addExportedVariables() {
+    throw new Error('The widgets\\' documents export no variables (@export).');
+  }
+  runResolvers(args) {
+    return Promise.resolve(args.remoteResult);
   }
 }
 `,

@@ -11,6 +11,7 @@ import {
   errorMessages,
   useBusiness,
   useWidgetEvents,
+  useWidgetHost,
   type WidgetProps,
 } from '@cc/ui';
 import { CentreSelection } from '@cc/programs';
@@ -70,12 +71,15 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
   }, [start, storage]);
 
   const key = draftKey({ linkCode, businessId: business.businessId });
-  // The form route keeps only the link code: a family coming back there continues with the centre it chose.
+  // The form route keeps only the link code: a family coming back there continues with the centre it chose. So does
+  // a reload of the hosted page on a wizard page (it sets the `step` attribute from its history).
+  const { element } = useWidgetHost();
+  const [reloadedOnStep] = useState(() => element.hasAttribute('step'));
   useEffect(() => {
-    if (widget.view !== 'form' || screen.kind !== 'select' || !key) return;
+    if ((widget.view !== 'form' && !reloadedOnStep) || screen.kind !== 'select' || !key) return;
     const centre = loadDraft(storage, key)?.values.selectedCenter;
     if (centre) setScreen({ kind: 'form', centerId: centre.id, fromSelection: true });
-  }, [widget.view, screen.kind, key, storage]);
+  }, [widget.view, reloadedOnStep, screen.kind, key, storage]);
 
   const loading = screen.kind !== 'landing' && screen.kind !== 'invalid' && business.loading;
   const failed = screen.kind === 'invalid' || (screen.kind !== 'landing' && business.error !== undefined);

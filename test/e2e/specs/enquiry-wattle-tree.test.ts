@@ -89,11 +89,9 @@ test(
         ),
       );
 
-      // The family's phone locks; the page reloads. What was typed comes back, at the page they were on.
+      // The family's phone locks; the page reloads. What was typed comes back, at the page they were on: the hosted
+      // page's history remembers it.
       await enquiry.page.reload();
-      await enquiry.waitForScreen('select');
-      assert.equal(await centre.chosenCentre(), FITZROY.name);
-      await centre.continue();
       await enquiry.waitForStep('schedule', 1);
       await enquiry.restoredNotice.waitFor();
       await enquiry.checkpoint('restored');
@@ -103,13 +101,18 @@ test(
       await enquiry.back();
       await enquiry.waitForStep('schedule', 0);
       assert.deepEqual(await (await schedules.choose('Toddlers')).selectedDays(), ['MONDAY', 'WEDNESDAY', 'FRIDAY']);
-      await enquiry.back();
+      // The browser's own Back and Forward move one page too, with nothing lost.
+      await enquiry.page.goBack();
       await enquiry.waitForStep('register');
       assert.equal(await register.value('email'), parent.email);
       assert.equal(await register.value('phoneNumber-number'), parent.phone);
       assert.equal(await register.subsidyAnswer(), true);
       assert.deepEqual(await register.childValues(1), maya);
-      await enquiry.next();
+      await enquiry.page.goForward();
+      await enquiry.waitForStep('schedule', 0);
+      await enquiry.page.goForward();
+      await enquiry.waitForStep('schedule', 1);
+      await enquiry.back();
       await enquiry.waitForStep('schedule', 0);
       await enquiry.next();
 

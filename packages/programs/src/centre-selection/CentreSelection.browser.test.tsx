@@ -336,6 +336,34 @@ describe('CentreSelection', () => {
       expect(server.calls.searches.slice(before)).to.deep.equal(['o', 'oak']);
     });
 
+    it('moves the focus into the search on open, back to the button on Cancel, and to the saved centre on Save', async () => {
+      const shadow = await render({ initialCenterId: 'c-maple' });
+      const opener = await found(shadow, 'select-new-centre');
+      const dialog = byTestId(shadow, 'centre-dialog') as HTMLElement & { open: boolean };
+      const openAndWait = async () => {
+        opener.focus();
+        await click(opener);
+        await settle(
+          () =>
+            byTestId(dialog, 'centre-search')?.matches(':focus-within') && shadow.activeElement?.closest('sl-dialog'),
+          'the search never took the focus',
+        );
+      };
+      await openAndWait();
+      await click(byTestId(dialog, 'centre-dialog-cancel') as HTMLElement);
+      await settle(() => !dialog.open && shadow.activeElement === opener, 'the focus never came back to the button');
+
+      await openAndWait();
+      await type('oak');
+      await settle(() => names(dialog, 'centre-search-results').includes(OAK.name), 'Oak never found');
+      await click(radioFor(dialog, 'c-oak'));
+      const save = byTestId(dialog, 'centre-dialog-save') as HTMLElement & { disabled: boolean };
+      await settle(() => !save.disabled, 'Save never enabled');
+      await click(save);
+      const saved = radioFor(byTestId(shadow, 'centre-list') as HTMLElement, 'c-oak');
+      await settle(() => shadow.activeElement === saved, 'the saved centre never took the focus');
+    });
+
     it('Save makes the chosen result the selection; Cancel keeps the earlier one', async () => {
       const shadow = await render({ initialCenterId: 'c-maple' });
       let dialog = await openDialog(shadow);

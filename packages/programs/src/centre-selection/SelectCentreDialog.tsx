@@ -4,6 +4,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import type { Region } from '@cc/core';
+import { useDialogFocus } from '@cc/ui/dialog';
 import { ServerErrorNotice, useIsMobile } from '@cc/ui';
 import { isCentreSelectable, type CentreOption } from './centres';
 import { CentreRadioList } from './CentreRadioList';
@@ -27,6 +28,7 @@ export function SelectCentreDialog({ open, catalogue, current, region, onSave, o
   // A fresh search each time the dialog opens; the dialog itself stays mounted so it can animate closed.
   const [session, setSession] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
+  const focus = useDialogFocus();
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) setSession((n) => n + 1);
@@ -38,6 +40,9 @@ export function SelectCentreDialog({ open, catalogue, current, region, onSave, o
       open={open}
       style={isMobile ? { ['--width' as string]: '100vw' } : undefined}
       data-testid="centre-dialog"
+      onSlShow={focus.onShow}
+      onSlInitialFocus={focus.onInitialFocus}
+      onSlAfterHide={focus.onAfterHide}
       onSlRequestClose={(event) => {
         // sl-request-close bubbles: only the dialog's own request (Escape, overlay, close button) closes it.
         if (event.target === event.currentTarget) onClose();
@@ -48,7 +53,13 @@ export function SelectCentreDialog({ open, catalogue, current, region, onSave, o
         catalogue={catalogue}
         current={current}
         region={region}
-        onSave={onSave}
+        onSave={(centre) => {
+          // The centre saved is what changed on the page: its card takes the focus, not the search button.
+          focus.returnTo((root) =>
+            root.querySelector<HTMLElement>(`[data-testid="centre-list"] [data-centre-id="${centre.id}"] input`),
+          );
+          onSave(centre);
+        }}
         onClose={onClose}
       />
     </SlDialog>
@@ -78,8 +89,6 @@ function DialogContent({ catalogue, current, region, onSave, onClose }: Omit<Sel
           helpText={isMobile ? intl.formatMessage(m.searchPlaceholder) : undefined}
           value={typed}
           clearable
-          // Shoelace's dialog focuses the element carrying the autofocus attribute when it opens.
-          ref={(input) => input?.setAttribute('autofocus', '')}
           autocomplete="off"
           data-testid="centre-search"
           onSlInput={(event) => setTyped((event.target as HTMLInputElement).value)}

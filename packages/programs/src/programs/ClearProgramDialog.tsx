@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useDialogFocus } from '@cc/ui/dialog';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
@@ -8,21 +9,32 @@ import { clearDialogMessages } from './messages';
 export interface ClearProgramDialogProps {
   /** The program to clear; no dialog when undefined. */
   programName: string | undefined;
+  /** The program's id: its card's button takes the focus once the cleared card has no Clear button left. */
+  programId?: string;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** Confirms "clear program": the program is removed from every child. */
-export function ClearProgramDialog({ programName, onConfirm, onCancel }: ClearProgramDialogProps) {
+export function ClearProgramDialog({ programName, programId, onConfirm, onCancel }: ClearProgramDialogProps) {
   const intl = useIntl();
-  // The text stays while the dialog animates out, after the program has been cleared.
+  // The text stays while the dialog animates out, after the program has been cleared; so does the program's id.
   const shown = useRef(programName);
-  if (programName !== undefined) shown.current = programName;
+  const shownId = useRef(programId);
+  if (programName !== undefined) {
+    shown.current = programName;
+    shownId.current = programId;
+  }
+  const focus = useDialogFocus((root) =>
+    root.querySelector<HTMLElement>(`[data-testid$="-${shownId.current ?? ''}"] [data-testid="program-card-open"]`),
+  );
   return (
     <SlDialog
       open={programName !== undefined}
       label={intl.formatMessage(clearDialogMessages.title)}
       data-testid="clear-program-dialog"
+      onSlShow={focus.onShow}
+      onSlAfterHide={focus.onAfterHide}
       onSlRequestClose={(event) => {
         if (!isOwnEvent(event)) return;
         event.preventDefault();

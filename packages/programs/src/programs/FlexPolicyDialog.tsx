@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import type { Region } from '@cc/core';
+import { useDialogFocus } from '@cc/ui/dialog';
 import { isOwnEvent } from './dialogEvents';
 import { flexPolicyMessages } from './messages';
 
@@ -16,17 +17,20 @@ export interface FlexPolicyDialogProps {
 /** "About Flexible Scheduling" (only shown when the flexible schedule policy notice flag is on). */
 export function FlexPolicyDialog({ open, region, onClose, onAfterHide }: FlexPolicyDialogProps) {
   const intl = useIntl();
+  const focus = useDialogFocus();
   return (
     <SlDialog
       open={open}
       label={intl.formatMessage(flexPolicyMessages.title)}
       data-testid="flex-policy-dialog"
+      onSlShow={focus.onShow}
       onSlRequestClose={(event) => {
         if (!isOwnEvent(event)) return;
         event.preventDefault();
         onClose();
       }}
       onSlAfterHide={(event) => {
+        focus.onAfterHide(event);
         if (isOwnEvent(event)) onAfterHide?.();
       }}
     >

@@ -150,6 +150,7 @@ export function ProgramListPage({ businessId, center, region, flags, enrollmentS
       )}
       <ClearProgramDialog
         programName={clearing?.programName}
+        programId={clearing?.id}
         onCancel={() => setClearing(null)}
         onConfirm={() => {
           if (clearing) form.change('children', withoutPrograms(form.getState().values.children, [clearing.id]));

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { act } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import type { EnrollmentOption, ScheduleDay, Weekday } from '@cc/core';
@@ -217,6 +218,41 @@ describe('ProgramModal', () => {
     expect(savedDays('ava')).to.deep.equal(['MONDAY', 'FRIDAY']);
     expect(savedDays('ben')).to.deep.equal(['MONDAY', 'FRIDAY']);
     await settle(() => closed === 1, 'Save never closed the modal');
+  });
+
+  it('opens with the focus on its first field, not on the bare panel', async () => {
+    const shadow = await open(values([child('ava', 'Ava'), child('ben', 'Ben')]));
+    await settle(
+      () => shadow.activeElement?.getAttribute('data-testid') === 'program-modal-child-ava',
+      `the first child's box never took the focus (it is on ${shadow.activeElement?.outerHTML.slice(0, 80)})`,
+    );
+  });
+
+  it('on a phone, Save with an error far down brings it into view with its control focused', async () => {
+    await setViewport({ width: 375, height: 640 });
+    try {
+      const shadow = await open(values([child('ava', 'Ava'), child('ben', 'Ben')]), { minEnrolmentDays: 2 });
+      // Two children on different schedules: the second child's days sit well below the fold.
+      await click(byTestId(shadow, 'program-modal-child-ben'));
+      await click(byTestId(shadow, 'program-modal-different'));
+      const selectors = all(shadow, 'schedule-selector');
+      for (const scope of selectors) await click(dayIn(scope, 'MONDAY'));
+      await click(dayIn(selectors[0] as HTMLElement, 'TUESDAY'));
+      await click(byTestId(shadow, 'program-modal-save'));
+      await settle(() => shadow.querySelector('[data-field-error]'), 'no error showed');
+      const error = shadow.querySelector('[data-field-error]') as HTMLElement;
+      expect(error.textContent).to.equal('Please select between 2 and 5 days.');
+      // Ben's schedule, the second: below the fold before the error moved it into view.
+      const selector = error.closest('[data-testid="schedule-selector"]') as HTMLElement;
+      expect(selector).to.equal(all(shadow, 'schedule-selector')[1]);
+      await settle(() => {
+        const box = error.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= innerHeight;
+      }, 'the error never came into view');
+      await settle(() => selector.contains(shadow.activeElement), 'the control in error never took the focus');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('keeps the modal open with the day-count error when the days are outside the minimum and maximum', async () => {

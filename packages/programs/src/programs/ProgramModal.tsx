@@ -4,6 +4,7 @@ import { useForm } from 'react-final-form';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
+import { useDialogFocus } from '@cc/ui/dialog';
 import {
   isDifferentSchedulesToggleShown,
   validateProgramModal,
@@ -84,6 +85,12 @@ export function ProgramModal(props: ProgramModalProps) {
   });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [open, setOpen] = useState(true);
+  // Closed, the focus goes back to the card's button (when a flexible-care notice came first, nothing had it).
+  const focus = useDialogFocus((root) =>
+    root.querySelector<HTMLElement>(
+      `[data-testid="program-card-${openedFor}-${programId}"] [data-testid="program-card-open"]`,
+    ),
+  );
 
   if (!program) return null;
   const limits = { ...programDates(program), ...programDayLimits(program) };
@@ -122,6 +129,7 @@ export function ProgramModal(props: ProgramModalProps) {
     const found = validate(state, keys);
     setErrors((previous) => [...previous.filter((error) => !keys.some((key) => isChildsError(key)(error))), ...found]);
     if (found.length === 0) commit(apply({ type: 'select', childKeys: keys }));
+    else focus.focusErrors();
   };
 
   const onAction = (keys: readonly string[], action: ScheduleAction) => {
@@ -153,7 +161,8 @@ export function ProgramModal(props: ProgramModalProps) {
   const onSave = () => {
     const found = validate(state, state.selected);
     setErrors(found);
-    if (found.length > 0) return;
+    // On a phone the first error may be far below: it comes into view with its control focused.
+    if (found.length > 0) return focus.focusErrors();
     commit(apply({ type: 'select', childKeys: state.selected }));
     setOpen(false);
   };
@@ -175,7 +184,11 @@ export function ProgramModal(props: ProgramModalProps) {
         event.preventDefault();
         onCancel();
       }}
+      ref={focus.ref as never}
+      onSlShow={focus.onShow}
+      onSlInitialFocus={focus.onInitialFocus}
       onSlAfterHide={(event) => {
+        focus.onAfterHide(event);
         if (isOwnEvent(event)) onClosed();
       }}
     >

@@ -254,6 +254,27 @@ describe('program pages', () => {
       expect(isOpen(shadow, 'clear-program-dialog')).to.equal(false);
     });
 
+    it("gives the focus back to the card's button when the modal closes, and to the card once Clear has gone", async () => {
+      const shadow = await render([child('ava', 'Ava', schedule('joeys', 'Joeys')), child('ben', 'Ben')]);
+      const benJoeys = byTestId(byTestId(shadow, 'program-card-ben-joeys') as HTMLElement, 'program-card-open');
+      benJoeys?.focus();
+      await click(benJoeys);
+      await settle(() => isOpen(shadow, 'program-modal'), 'the program modal never opened');
+      await settle(() => byTestId(shadow, 'program-modal')?.contains(shadow.activeElement), 'the modal took no focus');
+      await click(byTestId(shadow, 'program-modal-cancel'));
+      await settle(() => !byTestId(shadow, 'program-modal'), 'the modal never closed');
+      await settle(() => shadow.activeElement === benJoeys, "the focus never came back to the card's button");
+
+      // Clear removes the Clear button that opened the dialog: the card's own button takes the focus.
+      const clear = byTestId(byTestId(shadow, 'program-card-ava-joeys') as HTMLElement, 'program-clear');
+      clear?.focus();
+      await click(clear);
+      await settle(() => isOpen(shadow, 'clear-program-dialog'), 'the clear dialog never opened');
+      await click(byTestId(shadow, 'clear-program-confirm'));
+      const avaJoeys = byTestId(byTestId(shadow, 'program-card-ava-joeys') as HTMLElement, 'program-card-open');
+      await settle(() => shadow.activeElement === avaJoeys, 'the focus never reached the cleared card');
+    });
+
     it('shows "Please select at least one program for {child}" once errors are explicit', async () => {
       const shadow = await render([child('ava', 'Ava', schedule('joeys', 'Joeys')), child('ben', 'Ben')], {
         showErrors: true,

@@ -163,7 +163,7 @@ describe('defineWidget in a page whose root font size is 10px', () => {
     try {
       mount(TAG);
       await waitUntil(() => seen.some((e) => e.type === 'cc-ready'), 'cc-ready never reached document');
-      const detail: WidgetEventMap['cc-step-change'] = { step: 2, total: 5 };
+      const detail: WidgetEventMap['cc-step-change'] = { step: 2, total: 5, position: '2.1', from: '1.1' };
       probeEmit.current?.('cc-step-change', detail);
       const step = seen.find((e) => e.type === 'cc-step-change');
       expect(step).to.deep.equal({ type: 'cc-step-change', composed: true, detail });

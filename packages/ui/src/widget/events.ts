@@ -3,7 +3,11 @@ import { createContext, useCallback, useContext } from 'react';
 /** The detail of every event a cc-* element dispatches. */
 export interface WidgetEventMap {
   'cc-ready': Record<string, never>;
-  'cc-step-change': { step: number; total: number };
+  /**
+   * The wizard moved. `step` and `total` count steps from 1; `position` and `from` are "step.page" (pages of a step
+   * counted from 1 too), what a host page stores in its history and writes back into the `step` attribute.
+   */
+  'cc-step-change': { step: number; total: number; position: string; from: string };
   'cc-submitted': { result: unknown };
   'cc-error': { message: string };
   /** A route of the hosted page to go to, or `back`: leave this screen the way the family came (the first step's Back). */

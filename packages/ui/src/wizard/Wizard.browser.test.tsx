@@ -113,8 +113,9 @@ function twoChildren(): ToyValues {
 }
 
 describe('wizard over a toy form', () => {
-  const seen: Array<{ step: number; total: number }> = [];
-  const record = (event: Event) => seen.push((event as CustomEvent<{ step: number; total: number }>).detail);
+  type StepChange = { step: number; total: number; position: string; from: string };
+  const seen: StepChange[] = [];
+  const record = (event: Event) => seen.push((event as CustomEvent<StepChange>).detail);
 
   beforeEach(() => {
     form = undefined;
@@ -159,8 +160,9 @@ describe('wizard over a toy form', () => {
     await settle(() => byTestId(shadow, 'review-page'));
     expect(byTestId(shadow, 'wizard-submit')?.textContent).to.equal('Submit');
     expect(seen).to.deep.equal([
-      { step: 2, total: 3 },
-      { step: 3, total: 3 },
+      { step: 2, total: 3, position: '2.1', from: '1.1' },
+      { step: 2, total: 3, position: '2.2', from: '2.1' },
+      { step: 3, total: 3, position: '3.1', from: '2.2' },
     ]);
     await click(shadow, 'wizard-submit');
     expect(finished).to.equal(1);
@@ -176,5 +178,36 @@ describe('wizard over a toy form', () => {
     expect(left).to.equal(1);
     shadow = await render(twoChildren());
     expect(byTestId(shadow, 'wizard-back')).to.equal(null);
+  });
+
+  it("follows the host page's `step` attribute (its Back, Forward and reload), never past a page that stops Next", async () => {
+    const values = twoChildren();
+    values.firstName = 'Ada';
+    values.lastName = 'Lovelace';
+    const shadow = await render(values);
+    const host = shadow.host as HTMLElement;
+    const setStep = async (token: string) => {
+      await act(async () => {
+        host.setAttribute('step', token);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    };
+    await setStep('2.2');
+    await settle(() => byTestId(shadow, 'child-page')?.textContent === 'Max', 'Forward did not reach the second child');
+    // The page came by the host page's history: the change is told like any other, for the host to mirror.
+    expect(seen.at(-1)).to.deep.equal({ step: 2, total: 3, position: '2.2', from: '1.1' });
+    await settle(() => shadow.activeElement === byTestId(shadow, 'wizard-page'), 'the new page never took the focus');
+    await setStep('1.1');
+    await settle(() => byTestId(shadow, 'wizard-page')?.dataset.step === 'names', 'Back did not return to names');
+
+    // With a required name emptied, Forward to the review stops on the page that asks for it.
+    await act(async () => form?.change('lastName', ''));
+    await setStep('3.1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(byTestId(shadow, 'wizard-page')?.dataset.step).to.equal('names');
+    await act(async () => form?.change('lastName', 'Lovelace'));
+    await setStep('3');
+    await settle(() => byTestId(shadow, 'review-page'), 'Forward never reached the review');
+    expect(finished).to.equal(0);
   });
 });

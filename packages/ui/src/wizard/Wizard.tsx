@@ -8,12 +8,13 @@ import { useForm, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { ShowErrorsContext } from '../form/ShowErrorsContext';
 import { wizardMessages } from '../i18n/sharedMessages';
-import { useWidgetEvents } from '../widget/events';
+import { useWidgetEvents, useWidgetHost } from '../widget/events';
 import type { CenterHeaderProps } from './CenterHeader';
 import { LoadingScreen } from './LoadingScreen';
 import { WizardLayout } from './WizardLayout';
 import { focusFirstError } from './focusFirstError';
-import { backPosition, nextPosition } from './navigation';
+import type { HostStepTarget } from './followHostStep';
+import { backPosition, nextPosition, positionToken } from './navigation';
 import type { StepContext, WizardPosition, WizardStep } from './step';
 
 export interface WizardProps<V, C extends StepContext = StepContext> {
@@ -77,25 +78,41 @@ export function Wizard<V, C extends StepContext = StepContext>(props: WizardProp
     pageRef.current?.focus({ preventScroll: true });
   }, [position.step, position.page]);
 
-  const stepIndex = position.step;
   const total = steps.length;
-  const firstRender = useRef(true);
+  const token = positionToken(position);
+  const shown = useRef(token);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    // Steps are counted from 1, like the "n / total" counter the family sees.
-    emit('cc-step-change', { step: stepIndex + 1, total });
-  }, [emit, stepIndex, total]);
-
-  if (!step) return null;
+    if (shown.current === token) return;
+    const from = shown.current;
+    shown.current = token;
+    // Steps are counted from 1, like the "n / total" counter the family sees; the hosted page keeps its history by
+    // `position` (every page of a step) and mirrors it back into the `step` attribute.
+    emit('cc-step-change', { step: position.step + 1, total, position: token, from });
+  }, [emit, token, position.step, total]);
 
   const go = (next: WizardPosition) => {
     moved.current = true;
     props.onShowErrorsChange(false);
     props.onPositionChange(next);
   };
+
+  // The hosted page's Back, Forward and reload set the `step` attribute; the wizard goes there as far as the
+  // family's answers allow. The element itself never touches history. What reads the attribute loads only once a
+  // host page sets it (none does on a centre's own site), so the first screen does not carry it.
+  const { element } = useWidgetHost();
+  const latest = useRef<HostStepTarget>({ go, steps, context, token, values: () => form.getState().values });
+  latest.current = { go, steps, context, token, values: () => form.getState().values };
+  useEffect(() => {
+    const follow = () => {
+      if (element.hasAttribute('step')) void import('./followHostStep').then((m) => m.followHostStep(element, latest));
+    };
+    follow();
+    const observer = new MutationObserver(follow);
+    observer.observe(element, { attributes: true, attributeFilter: ['step'] });
+    return () => observer.disconnect();
+  }, [element]);
+
+  if (!step) return null;
 
   const onNext = () => {
     const current = form.getState().values;

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { backPosition, nextPosition, positionOfPaths, validPosition } from './navigation';
+import { backPosition, nextPosition, positionOfPaths, positionToken, validPosition } from './navigation';
+import { parsePositionToken, reachablePosition } from './followHostStep';
 import type { WizardStep } from './step';
 
 interface ToyValues {
@@ -74,4 +75,31 @@ test('server errors lead to the first step and page that show one of their field
   assert.deepEqual(positionOfPaths(steps, ['children.0.programSchedules.0.days', 'email'], v), { step: 0, page: 0 });
   assert.deepEqual(positionOfPaths(steps, ['children.0.programSchedules.0.days'], v), { step: 1, page: 1 });
   assert.equal(positionOfPaths(steps, [''], v), undefined);
+});
+
+test('Forward or a reload reaches the asked position only through pages that validate', () => {
+  const context = { region: 'AU' as const, today: '2026-03-01' };
+  const named = step('names', {
+    validate: (v: ToyValues) =>
+      v.children.every((c) => c.name !== '') ? [] : [{ path: 'children', key: 'validation.required' }],
+  });
+  const steps = [register, named, perChild, step('review')];
+  const v = values(2);
+  assert.deepEqual(reachablePosition(steps, { step: 3, page: 0 }, v, context), { step: 3, page: 0 });
+  assert.deepEqual(reachablePosition(steps, { step: 2, page: 1 }, v, context), { step: 2, page: 1 });
+  // A name emptied since: the family stops on the page that asks for it, not beyond.
+  v.children[1]!.name = '';
+  assert.deepEqual(reachablePosition(steps, { step: 3, page: 0 }, v, context), { step: 1, page: 0 });
+  // Past the end or past the last child: the nearest position that exists.
+  v.children[1]!.name = 'Max';
+  assert.deepEqual(reachablePosition(steps, { step: 9, page: 0 }, v, context), { step: 3, page: 0 });
+  assert.deepEqual(reachablePosition(steps, { step: 2, page: 7 }, v, context), { step: 2, page: 1 });
+});
+
+test('a position is written "step.page" from 1 and read back; anything else is no position', () => {
+  assert.equal(positionToken({ step: 2, page: 0 }), '3.1');
+  assert.deepEqual(parsePositionToken('3.1'), { step: 2, page: 0 });
+  assert.deepEqual(parsePositionToken('2'), { step: 1, page: 0 });
+  for (const bad of [null, '', 'x', '1.', '-1', '0', '1.0', '1.2.3'])
+    assert.equal(parsePositionToken(bad), undefined, String(bad));
 });

@@ -2,7 +2,7 @@
 // first page) are unit-tested without a browser. Generic over the flow's values: only the steps read them.
 import type { WizardPosition, WizardStep } from './step';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context: navigation never validates
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context: moving alone never validates
 type Step<V> = WizardStep<V, any>;
 
 const pageCount = <V>(step: Step<V>, values: V) => Math.max(1, step.pages(values));
@@ -49,4 +49,9 @@ export function positionOfPaths<V>(
     }
   }
   return undefined;
+}
+
+/** The `step` attribute's and cc-step-change's spelling of a position: "step.page", both counted from 1. */
+export function positionToken(at: WizardPosition): string {
+  return `${at.step + 1}.${at.page + 1}`;
 }
