@@ -12,7 +12,8 @@ const host = document.getElementById('cc-host');
 const landedTags = new Set((host?.dataset.tags ?? '').split(' ').filter(Boolean));
 let mounted: { path: string; element: HTMLElement } | undefined;
 
-function mount(): void {
+/** `moved`: mounted for the family's own move (a link inside the page, Back or Forward), not the page's load. */
+function mount(moved = false): void {
   if (!host) return;
   const found = match(location.pathname);
   if (!found || !landedTags.has(found.tag)) {
@@ -23,6 +24,8 @@ function mount(): void {
   const element = document.createElement(found.tag) as TokenHolder;
   const attributes = { ...found.attributes, ...queryAttributes(location.search) };
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  // The control the family pressed went with the element before: the new one gives its heading the focus.
+  if (moved) element.setAttribute('autofocus', '');
   // A reload keeps history state: the wizard reopens on the page the family was on.
   const entry = stepEntryOf(history.state);
   if (entry) element.setAttribute('step', entry.at);
@@ -52,7 +55,7 @@ function onPopState(): void {
   const entry = stepEntryOf(history.state);
   // Back or Forward between pages of the wizard on this route: the element moves; anything else mounts afresh.
   if (entry && mounted && mounted.path === location.pathname) mounted.element.setAttribute('step', entry.at);
-  else mount();
+  else mount(true);
 }
 
 function onNavigate(event: Event): void {
@@ -71,7 +74,7 @@ function onNavigate(event: Event): void {
   if (!found || !landedTags.has(found.tag)) return;
   event.preventDefault();
   history.pushState(null, '', target.pathname + target.search + target.hash);
-  mount();
+  mount(true);
 }
 
 if (host) {

@@ -10,6 +10,7 @@ import {
   WidgetIntlProvider,
   errorMessages,
   useBusiness,
+  useFocusHeadingOnChange,
   useWidgetEvents,
   useWidgetHost,
   type WidgetProps,
@@ -84,6 +85,8 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
   const loading = screen.kind !== 'landing' && screen.kind !== 'invalid' && business.loading;
   const failed = screen.kind === 'invalid' || (screen.kind !== 'landing' && business.error !== undefined);
   const ready = !loading && (failed || screen.kind === 'landing' || business.settings !== undefined);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useFocusHeadingOnChange(screen.kind, rootRef, element.hasAttribute('autofocus'));
   const readySent = useRef(false);
   useEffect(() => {
     if (ready && !readySent.current) {
@@ -168,7 +171,7 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
   return (
     <WidgetIntlProvider locale={widget.locale} region={region} messages={ENQUIRY_MESSAGES}>
       <style>{shellCss}</style>
-      <div className="cc-enquiry" data-testid="enquiry" data-screen={screen.kind} data-region={region}>
+      <div ref={rootRef} className="cc-enquiry" data-testid="enquiry" data-screen={screen.kind} data-region={region}>
         <ErrorBoundary
           fallback={<ErrorScreen reported />}
           onError={(error) => emit('cc-error', { message: error instanceof Error ? error.message : String(error) })}

@@ -59,6 +59,7 @@ export { Notice, type NoticeProps, type NoticeVariant } from './notice/Notice';
 export { ServerErrorNotice } from './notice/ServerErrorNotice';
 export { ErrorBoundary } from './screens/ErrorBoundary';
 export { ErrorScreen, type ErrorScreenProps } from './screens/ErrorScreen';
+export { focusHeading, useFocusHeadingOnChange } from './screens/focusHeading';
 export { OutcomeFrame, type OutcomeFrameProps } from './screens/OutcomeFrame';
 export { ScreenFrame, type ScreenFrameProps } from './screens/ScreenFrame';
 export { ScreenIcon, type ScreenIconKind } from './screens/ScreenIcon';
@@ -90,7 +91,6 @@ export {
 export { useQuery, useLazyQuery, useMutation, useApolloClient } from '@apollo/client/react';
 export {
   TextField,
-  DateField,
   PhoneField,
   RadioGroupField,
   YesNoField,
@@ -101,7 +101,6 @@ export {
   useVisibleError,
   visibleError,
   type TextFieldProps,
-  type DateFieldProps,
   type PhoneFieldProps,
   type RadioGroupFieldProps,
   type RadioOption,

@@ -1,6 +1,7 @@
 // The parent's details (Register step) and the children list (Children step, or the Register step of the
 // offer-enrolment flow). Fields are found by their data-testid hooks and typed into like a parent would.
 import type { Locator } from 'playwright-core';
+import { dateIn, typeDate } from '../support/dates';
 import type { ChildFixture, ParentFixture } from '../support/fixtures';
 import type { EnquiryPage } from './enquiry.page';
 
@@ -70,7 +71,7 @@ export class EnquiryRegisterPage {
     await inner(this.enquiry.testId(`child-${index}-first-name`)).fill(child.firstName);
     await inner(this.enquiry.testId(`child-${index}-last-name`)).fill(child.lastName);
     const dob = this.enquiry.testId(`child-${index}-dob`);
-    await dob.fill(child.dateOfBirth);
+    await typeDate(dob, child.dateOfBirth);
     await dob.blur();
   }
 
@@ -82,7 +83,7 @@ export class EnquiryRegisterPage {
     return {
       firstName: await inner(this.enquiry.testId(`child-${index}-first-name`)).inputValue(),
       lastName: await inner(this.enquiry.testId(`child-${index}-last-name`)).inputValue(),
-      dateOfBirth: await this.enquiry.testId(`child-${index}-dob`).inputValue(),
+      dateOfBirth: await dateIn(this.enquiry.testId(`child-${index}-dob`)),
     };
   }
 }

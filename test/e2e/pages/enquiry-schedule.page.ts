@@ -2,6 +2,7 @@
 // the offer-enrolment flow's Schedule step (one page per child: program cards to tick, summary and consent on the
 // last child's page).
 import type { Locator } from 'playwright-core';
+import { dateIn, typeDate } from '../support/dates';
 import type { EnquiryPage } from './enquiry.page';
 
 export type Weekday = 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY';
@@ -42,7 +43,12 @@ export class ScheduleSelectorPart {
   }
 
   async setStartDate(date: string): Promise<void> {
-    await this.startDate.fill(date);
+    await typeDate(this.startDate, date);
+  }
+
+  /** The start date shown, as YYYY-MM-DD. */
+  async startDateValue(): Promise<string> {
+    return dateIn(this.startDate);
   }
 
   get casualSwitch(): Locator {

@@ -164,6 +164,22 @@ export class EnquiryPage {
     });
   }
 
+  /** The text of the heading that has the focus, once one has it (null if none does within a few seconds). */
+  async focusedHeading(): Promise<string | null> {
+    const handle = await this.page
+      .waitForFunction(
+        () => {
+          let active = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          return active && /^H[1-6]$/.test(active.tagName) ? active.textContent : null;
+        },
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch(() => null);
+    return handle ? ((await handle.jsonValue()) as string) : null;
+  }
+
   get restoredNotice(): Locator {
     return this.testId('draft-restored');
   }

@@ -52,6 +52,8 @@ test(
       await enquiry.checkpoint('landing');
       await landing.start();
       assert.equal(new URL(enquiry.page.url()).pathname, enquiryPaths.newEnquiry(MAPLE_GROVE.linkCode));
+      // Each new screen puts the focus on its heading, so a screen reader says where the family now is.
+      assert.equal(await enquiry.focusedHeading(), 'Select a school');
       assert.equal(await centre.variant(), 'V1');
       assert.deepEqual(await centre.listedCentres(), [MAPLE_GROVE.centres.cherryCreek.name, LINCOLN_PARK.name]);
       await centre.choose(LINCOLN_PARK.name);
@@ -59,12 +61,14 @@ test(
       await centre.continue();
 
       await enquiry.waitForStep('register');
+      assert.equal(await enquiry.focusedHeading(), 'Your details');
       assert.deepEqual(await enquiry.stepNames(), ['Register', 'Children', 'Programs', 'Review']);
       await register.fillParent(parent, { subsidy: false });
       await enquiry.checkpoint('register');
       await enquiry.next();
 
       await enquiry.waitForStep('children');
+      assert.equal(await enquiry.focusedHeading(), 'Your children');
       await register.fillChildren([leo, ivy]);
       await enquiry.checkpoint('children');
       await enquiry.next();

@@ -83,7 +83,7 @@ test(
       // A camp that starts in the future fixes the start date; it takes casual bookings only.
       const camp = await programs.openProgram('Lea Tremblay', 'Spring Break Camp 2028');
       const leaDays = camp.schedule('Lea Tremblay');
-      assert.equal(await leaDays.startDate.inputValue(), '2028-03-13');
+      assert.equal(await leaDays.startDateValue(), '2028-03-13');
       assert.equal(await leaDays.startDate.getAttribute('readonly'), '');
       assert.equal(await leaDays.showsDays(), false);
       await enquiry.checkpoint('program-modal-fixed-start', { viewport: true });

@@ -57,6 +57,13 @@ test(
       );
       await register.fillParent({ ...parent, phone: '0412 345' }, { subsidy: true });
       await register.fillChildren([ari, maya]);
+      // Typed day first, as Australians write dates, in a browser that speaks American English.
+      const [year, month, day] = ari.dateOfBirth.split('-');
+      assert.equal(await enquiry.testId('child-0-dob').inputValue(), `${day}-${month}-${year}`);
+      assert.equal(
+        await enquiry.root.locator('#cc-field-children-0-dateOfBirth-help').innerText(),
+        'Type it as DD-MM-YYYY.',
+      );
       await enquiry.next();
       await enquiry.expectFieldError('Please enter a valid phone number');
       await enquiry.checkpoint('register-phone-error');
@@ -97,7 +104,7 @@ test(
       await enquiry.checkpoint('restored');
       const restored = schedules.card('Before School Care');
       assert.equal(await restored.getAttribute('data-chosen'), 'true');
-      assert.equal(await (await schedules.choose('Before School Care')).startDate.inputValue(), START);
+      assert.equal(await (await schedules.choose('Before School Care')).startDateValue(), START);
       await enquiry.back();
       await enquiry.waitForStep('schedule', 0);
       assert.deepEqual(await (await schedules.choose('Toddlers')).selectedDays(), ['MONDAY', 'WEDNESDAY', 'FRIDAY']);

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { act, useState } from 'react';
 import type { FieldError, Region, ScheduleDraft } from '@cc/core';
 import { found, settle, shadowRenderer } from '@cc/ui/testing';
@@ -220,7 +220,8 @@ describe('ScheduleSelector', () => {
     );
     await settle(() => latest?.startDate === '2030-09-02', 'the fixed start date was never written');
     const input = shadow.querySelector<HTMLInputElement>('[data-testid="schedule-start-date"]')!;
-    expect(input.value).to.equal('2030-09-02');
+    // In the region's order: day first in Australia.
+    expect(input.value).to.equal('02-09-2030');
     expect(input.readOnly).to.equal(true);
     expect(shadow.querySelector('[data-testid="schedule-start-date-fixed"]')?.textContent).to.equal(
       'This program starts on 02-09-2030, so your start date is fixed.',
@@ -231,7 +232,18 @@ describe('ScheduleSelector', () => {
     const program = programFixture({ startDate: '2030-01-07', endDate: '2030-12-20' });
     const shadow = await render({ program, initial: weekly, selectedChildrenCount: 1 });
     const input = shadow.querySelector<HTMLInputElement>('[data-testid="schedule-start-date"]')!;
-    expect([input.min, input.max, input.readOnly]).to.deep.equal([TODAY, '2030-12-20', false]);
+    expect(input.readOnly).to.equal(false);
+    // The calendar offers only the days the rule allows.
+    const picker = shadow.querySelector<HTMLInputElement>('.cc-date-input__picker')!;
+    expect([picker.min, picker.max]).to.deep.equal([TODAY, '2030-12-20']);
+    // Typed month first in the US, kept as YYYY-MM-DD.
+    await act(async () => {
+      input.focus();
+      input.select();
+    });
+    await act(async () => sendKeys({ type: '03152030' }));
+    expect(input.value).to.equal('03-15-2030');
+    await settle(() => latest?.startDate === '2030-03-15', 'the typed start date was never written');
   });
 
   it('shows the errors it is given, tied to their controls', async () => {

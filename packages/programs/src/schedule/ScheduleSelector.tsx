@@ -18,6 +18,7 @@ import {
   type Weekday,
 } from '@cc/core';
 import { ErrorText, useIsMobile } from '@cc/ui';
+import { DateInput, dateTextOf } from '@cc/ui/date-field';
 import type { ChildProgram } from './childPrograms';
 import { errorFor } from './fieldErrors';
 import { scheduleMessages } from './messages';
@@ -98,8 +99,9 @@ export function ScheduleSelector({
           <>
             <input
               id={ids.startDate}
-              type="date"
-              value={rule.date}
+              className="cc-native-input"
+              type="text"
+              value={dateTextOf(rule.date, region)}
               readOnly
               aria-readonly="true"
               aria-describedby={ids.startDateHint}
@@ -110,17 +112,18 @@ export function ScheduleSelector({
             </p>
           </>
         ) : (
-          <input
+          <DateInput
             id={ids.startDate}
-            type="date"
-            value={draft.startDate ?? ''}
+            value={draft.startDate}
+            region={region}
+            label={intl.formatMessage(scheduleMessages.startDateLabel)}
             min={rule.min}
             max={rule.max}
             required
-            aria-invalid={startDateError ? 'true' : undefined}
-            aria-describedby={startDateError ? ids.startDateError : undefined}
-            data-testid="schedule-start-date"
-            onChange={(event) => update({ ...draft, startDate: event.target.value || undefined })}
+            invalid={startDateError !== undefined}
+            describedBy={startDateError ? ids.startDateError : undefined}
+            testId="schedule-start-date"
+            onChange={(value) => update({ ...draft, startDate: value || undefined })}
           />
         )}
         <ErrorText error={startDateError} id={ids.startDateError} />

@@ -5,9 +5,7 @@ export const scheduleCss = `
 .cc-schedule__field { display: flex; flex-direction: column; gap: 4px; max-width: 280px; }
 .cc-schedule label, .cc-schedule__label { margin: 0; font-weight: var(--sl-font-weight-semibold);
   font-size: var(--sl-font-size-medium); }
-.cc-schedule input[type='date'] { font: inherit; padding: 8px 12px; border: 1px solid var(--sl-color-neutral-300);
-  border-radius: var(--sl-border-radius-medium); background: var(--sl-color-neutral-0); color: var(--sl-color-neutral-900); }
-.cc-schedule input[type='date'][readonly] { background: var(--sl-color-neutral-100); }
+.cc-schedule input[readonly] { background: var(--sl-color-neutral-100); }
 .cc-schedule input[aria-invalid='true'] { border-color: var(--sl-color-danger-600); }
 .cc-schedule input:focus-visible, .cc-schedule__day:focus-visible { outline: var(--sl-focus-ring); outline-offset: 2px; }
 .cc-schedule__hint { margin: 0; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-700); }

@@ -26,6 +26,15 @@ select.cc-native-input { appearance: none; padding-inline-end: 32px; background-
   background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath fill='none' stroke='%2352525b' stroke-width='2' d='M2 5l6 6 6-6'/%3E%3C/svg%3E"); }
 .cc-native-input:disabled { opacity: 0.5; cursor: not-allowed; }
 .cc-native-help { margin: 4px 0 0; color: var(--sl-input-help-text-color); font-size: var(--sl-input-help-text-font-size-medium); }
+.cc-date-input { position: relative; display: flex; gap: 8px; max-width: 280px; }
+.cc-date-input .cc-native-input { flex: 1 1 auto; min-width: 0; }
+.cc-date-input__calendar { flex: none; display: inline-flex; align-items: center; justify-content: center;
+  width: var(--sl-input-height-medium); height: var(--sl-input-height-medium); color: var(--sl-color-neutral-700);
+  background: var(--sl-input-background-color); border: solid var(--sl-input-border-width) var(--sl-input-border-color);
+  border-radius: var(--sl-input-border-radius-medium); cursor: pointer; }
+.cc-date-input__calendar:focus-visible { outline: var(--sl-focus-ring); outline-offset: 2px; }
+.cc-date-input__picker { position: absolute; right: 0; bottom: 0; width: 1px; height: 1px; padding: 0; border: 0;
+  opacity: 0; pointer-events: none; }
 sl-radio-group.cc-field sl-radio { margin-inline-end: 24px; }
 sl-radio-group.cc-field::part(form-control-input) { display: flex; flex-wrap: wrap; }
 `;

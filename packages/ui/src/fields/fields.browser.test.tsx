@@ -6,7 +6,7 @@ import type { FormApi } from 'final-form';
 import { ShowErrorsContext } from '../form/ShowErrorsContext';
 import { found, settle, shadowRenderer, tick } from '../testing';
 import { CheckboxField } from './CheckboxField';
-import { DateField } from './DateField';
+import { DateField } from '../date-input/DateField';
 import { PhoneField } from './PhoneField';
 import { YesNoField } from './RadioGroupField';
 import { TextField } from './TextField';
@@ -36,7 +36,14 @@ async function render(options: { validate?: (v: Values) => Errors; showErrors?: 
           return (
             <div>
               <TextField name="firstName" label="First name" required />
-              <DateField name="dateOfBirth" label="Date of birth" min="2000-01-01" max="2026-01-01" required />
+              <DateField
+                name="dateOfBirth"
+                label="Date of birth"
+                region="AU"
+                min="2000-01-01"
+                max="2026-01-01"
+                required
+              />
               <PhoneField name="phone" required />
               <YesNoField name="subsidy" label="Do you receive a subsidy?" required />
               <CheckboxField name="consent" label="I agree" required />
@@ -121,26 +128,39 @@ describe('bound fields', () => {
     expect(shadow.textContent).to.contain('The date of birth cannot be in the future.');
   });
 
-  it('DateField keeps YYYY-MM-DD, offers min and max, and points aria-describedby at its error', async () => {
+  it('DateField is typed in the region order (AU: day first) and keeps YYYY-MM-DD, with its error described', async () => {
     const shadow = await render({
       showErrors: true,
       validate: (v) => (v.dateOfBirth ? {} : { dateOfBirth: 'required' }),
     });
     const input = byId<HTMLInputElement>(shadow, 'cc-field-dateOfBirth');
-    expect(input.type).to.equal('date');
-    expect([input.min, input.max]).to.deep.equal(['2000-01-01', '2026-01-01']);
     expect(input.getAttribute('aria-invalid')).to.equal('true');
-    const describedBy = input.getAttribute('aria-describedby') as string;
-    expect(shadow.getElementById(describedBy)?.textContent).to.equal('Required');
+    const describedBy = (input.getAttribute('aria-describedby') as string).split(' ');
+    expect(describedBy.map((id) => shadow.getElementById(id)?.textContent)).to.deep.equal([
+      'Required',
+      'Type it as DD-MM-YYYY.',
+    ]);
     expect((shadow.querySelector(`label[for="${input.id}"]`) as HTMLElement).textContent).to.equal('Date of birth');
 
-    await act(async () => {
-      // React tracks the value it set; the native setter is what a typing user goes through.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '2024-02-29');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await act(async () => input.focus());
+    await act(async () => sendKeys({ type: '29/2/2024' }));
+    expect(input.value).to.equal('29-02-2024');
     expect(form?.getState().values.dateOfBirth).to.equal('2024-02-29');
     expect(input.hasAttribute('aria-invalid')).to.equal(false);
+
+    // The calendar is one button away, named for the field, and offers the field's bounds.
+    const calendar = byId<HTMLButtonElement>(shadow, 'cc-field-dateOfBirth-calendar');
+    expect(calendar.getAttribute('aria-label')).to.equal('Choose Date of birth from a calendar');
+    const picker = shadow.querySelector<HTMLInputElement>('.cc-date-input__picker') as HTMLInputElement;
+    expect([picker.type, picker.min, picker.max, picker.value]).to.deep.equal([
+      'date',
+      '2000-01-01',
+      '2026-01-01',
+      '2024-02-29',
+    ]);
+    // A date set from outside (a restored draft) shows in the region order.
+    await act(async () => form?.change('dateOfBirth', '2021-03-07'));
+    expect(input.value).to.equal('07-03-2021');
   });
 
   it('PhoneField holds the number and its type', async () => {

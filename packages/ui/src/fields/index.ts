@@ -1,5 +1,4 @@
 export { TextField, type TextFieldProps } from './TextField';
-export { DateField, type DateFieldProps } from './DateField';
 export { PhoneField, type PhoneFieldProps } from './PhoneField';
 export { RadioGroupField, YesNoField, type RadioGroupFieldProps, type RadioOption } from './RadioGroupField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';

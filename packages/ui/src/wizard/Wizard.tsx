@@ -10,6 +10,7 @@ import { ShowErrorsContext } from '../form/ShowErrorsContext';
 import { wizardMessages } from '../i18n/sharedMessages';
 import { useWidgetEvents, useWidgetHost } from '../widget/events';
 import type { CenterHeaderProps } from './CenterHeader';
+import { focusHeadingOnceShown } from '../screens/focusHeading';
 import { LoadingScreen } from './LoadingScreen';
 import { WizardLayout } from './WizardLayout';
 import { focusFirstError } from './focusFirstError';
@@ -70,12 +71,16 @@ export function Wizard<V, C extends StepContext = StepContext>(props: WizardProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusTick]);
 
-  // A new page starts at its top, with the focus on it so screen readers read the new content.
+  // A new page starts at its top, with the focus on its heading so screen readers say where the family is.
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
-    pageRef.current?.scrollIntoView?.({ block: 'start' });
-    pageRef.current?.focus({ preventScroll: true });
+    const page = pageRef.current;
+    if (!page) return;
+    page.scrollIntoView?.({ block: 'start' });
+    // The page's heading says where the family now is; until a page loaded on demand shows it, the page has the focus.
+    page.focus({ preventScroll: true });
+    return focusHeadingOnceShown(page);
   }, [position.step, position.page]);
 
   const total = steps.length;

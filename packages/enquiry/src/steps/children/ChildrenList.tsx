@@ -5,7 +5,9 @@ import { useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
-import { DateField, ErrorText, Notice, TextField, useShowErrors, visibleError } from '@cc/ui';
+import { ErrorText, Notice, TextField, useShowErrors, visibleError } from '@cc/ui';
+import { DateField } from '@cc/ui/date-field';
+import type { Region } from '@cc/core';
 import { isOutsideEveryProgram, useCentreProgramAges } from '@cc/programs/ages';
 import { useEnquiryChecks } from '../../checks';
 import { emptyChild } from '../../form';
@@ -25,11 +27,12 @@ function focusWhenReady(element: (HTMLElement & { updateComplete?: Promise<unkno
 
 export interface ChildrenListProps {
   today: string;
+  region: Region;
   businessId: string;
   center: { id: string; name: string };
 }
 
-export function ChildrenList({ today, businessId, center }: ChildrenListProps) {
+export function ChildrenList({ today, region, businessId, center }: ChildrenListProps) {
   const intl = useIntl();
   const form = useForm();
   const showErrors = useShowErrors();
@@ -74,6 +77,7 @@ export function ChildrenList({ today, businessId, center }: ChildrenListProps) {
           child={child}
           index={index}
           today={today}
+          region={region}
           centreName={isOutsideEveryProgram(child.dateOfBirth, today, ages) ? center.name : undefined}
           onRemove={() => remove(child.key)}
         />
@@ -94,11 +98,12 @@ function ChildEntry(props: {
   child: ChildValues;
   index: number;
   today: string;
+  region: Region;
   /** Set when no program at this centre takes a child born on the date given. */
   centreName?: string;
   onRemove(): void;
 }) {
-  const { child, index, today, centreName } = props;
+  const { child, index, today, region, centreName } = props;
   const intl = useIntl();
   const { knownChildren, goBack } = useEnquiryChecks();
   const number = index + 1;
@@ -127,6 +132,7 @@ function ChildEntry(props: {
       <DateField
         name={`${prefix}.dateOfBirth`}
         label={childrenMessages.dateOfBirth}
+        region={region}
         max={today}
         required
         testId={`child-${index}-dob`}

@@ -5,7 +5,7 @@ import { shellCss } from '../../styles';
 import { ChildrenList } from './ChildrenList';
 
 /** The Children step of the program flows: the repeatable list of children. */
-export function ChildrenPage({ today, businessId, center }: EnquiryStepProps) {
+export function ChildrenPage({ today, region, businessId, center }: EnquiryStepProps) {
   const intl = useIntl();
   return (
     <section aria-labelledby="cc-children-title" data-testid="children-page">
@@ -14,7 +14,7 @@ export function ChildrenPage({ today, businessId, center }: EnquiryStepProps) {
         {intl.formatMessage(childrenMessages.title)}
       </h2>
       <p className="cc-enquiry-intro">{intl.formatMessage(childrenMessages.intro)}</p>
-      <ChildrenList today={today} businessId={businessId} center={center} />
+      <ChildrenList today={today} region={region} businessId={businessId} center={center} />
     </section>
   );
 }

@@ -43,7 +43,7 @@ export function RegisterPage({ askSubsidy, withChildren, today, region, business
           <h2 className="cc-enquiry-title">{intl.formatMessage(childrenMessages.title)}</h2>
           <p className="cc-enquiry-intro">{intl.formatMessage(childrenMessages.intro)}</p>
           <Suspense fallback={<LoadingScreen />}>
-            <ChildrenList today={today} businessId={businessId} center={center} />
+            <ChildrenList today={today} region={region} businessId={businessId} center={center} />
           </Suspense>
         </div>
       )}
