@@ -1,3 +1,4 @@
+import { isWireDate } from '../dates/wire-date';
 import type { FieldError } from '../validation/result';
 
 export const DOCUMENTS_ERROR_KEYS = ['file-too-large', 'document-expired'] as const;
@@ -5,15 +6,6 @@ export type DocumentsErrorKey = (typeof DOCUMENTS_ERROR_KEYS)[number];
 
 /** Maximum upload size: 10485760 bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10485760;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** A file of exactly 10485760 bytes is accepted; one byte more is too large. */
 export function fileSizeError(bytes: number): DocumentsErrorKey | undefined {
@@ -25,8 +17,8 @@ export function fileSizeError(bytes: number): DocumentsErrorKey | undefined {
  * dates are YYYY-MM-DD, with today taken in the centre's calendar by the caller, so the comparison is textual.
  */
 export function isDocumentExpired(expiryDate: string, today: string): boolean {
-  if (!isIsoDate(today)) throw new RangeError(`today must be YYYY-MM-DD, got "${today}"`);
-  return isIsoDate(expiryDate) && expiryDate < today;
+  if (!isWireDate(today)) throw new RangeError(`today must be YYYY-MM-DD, got "${today}"`);
+  return isWireDate(expiryDate) && expiryDate < today;
 }
 
 export interface ExpiryRules {
@@ -45,6 +37,6 @@ export function documentExpiryErrors(
   if (!rules.shown) return [];
   const value = (expiryDate ?? '').trim();
   if (value === '') return [{ path, key: 'required' }];
-  if (!isIsoDate(value)) return [{ path, key: 'invalid' }];
+  if (!isWireDate(value)) return [{ path, key: 'invalid' }];
   return isDocumentExpired(value, rules.today) ? [{ path, key: 'document-expired' }] : [];
 }

@@ -6,7 +6,7 @@ import { WireDate } from '../dates';
 import { phoneStruct, type PhoneCountry } from '../phone';
 import { validateChildrenHavePrograms } from '../program-selection';
 import { validateScheduleDays } from '../schedule/day-count';
-import { isIsoDate } from '../schedule/start-date';
+import { isWireDate } from '../dates/wire-date';
 import { CYCLE_TYPES, PICKER_WEEKDAYS, WEEKS, type ScheduleDay } from '../schedule/schedule-types';
 import { addChildDuplicateError } from '../uniqueness';
 import { checkStruct, type FieldError, type Validation } from '../validation/result';
@@ -25,7 +25,7 @@ export const PickerScheduleDay = object({
   week: enums(WEEKS),
 });
 
-const StartDate = refine(string(), 'start-date', (value) => isIsoDate(value) || 'schedule-start-date-invalid');
+const StartDate = refine(string(), 'start-date', (value) => isWireDate(value) || 'schedule-start-date-invalid');
 
 const sameDay = (a: ScheduleDay, b: ScheduleDay) => a.dayOfWeek === b.dayOfWeek && a.week === b.week;
 

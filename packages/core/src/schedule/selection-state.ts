@@ -45,9 +45,8 @@ export function scheduleSelectionReducer(state: ScheduleSelection, event: Schedu
 
 /** The schedule's button: Select until saved, Update when the days differ from the saved snapshot, else Deselect. */
 export function scheduleAction(state: ScheduleSelection): ScheduleAction {
-  if (state.status === 'unselected') return 'select';
   if (state.status === 'finished') return 'deselect';
-  if (!state.snapshot) return 'select';
+  if (state.status === 'unselected' || !state.snapshot) return 'select';
   return sameDays(state.draft.days, state.snapshot.days) ? 'deselect' : 'update';
 }
 

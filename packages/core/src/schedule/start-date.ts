@@ -1,3 +1,4 @@
+import { isWireDate } from '../dates/wire-date';
 import type { FieldError } from '../validation/result';
 
 /** The program dates that bound a schedule's start (YYYY-MM-DD). */
@@ -8,29 +9,18 @@ export interface ProgramDates {
 
 export type StartDateRule = { kind: 'fixed'; date: string } | { kind: 'range'; min: string; max?: string };
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD (so 2025-02-30 is refused). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** YYYY-MM-DD strings sort as dates, so plain comparison is enough. */
-export const isProgramStartingInFuture = (program: ProgramDates, today: string): boolean =>
-  program.startDate != null && program.startDate > today;
+export const isProgramStartingInFuture = (
+  program: ProgramDates,
+  today: string,
+): program is ProgramDates & { startDate: string } => program.startDate != null && program.startDate > today;
 
 /**
  * A program that starts in the future fixes the start date to its first day; otherwise any date from today up to
  * the program's end can be picked. `today` is the caller's date (YYYY-MM-DD), so the rule stays pure.
  */
 export function startDateRule(program: ProgramDates, today: string): StartDateRule {
-  if (program.startDate != null && isProgramStartingInFuture(program, today)) {
-    return { kind: 'fixed', date: program.startDate };
-  }
+  if (isProgramStartingInFuture(program, today)) return { kind: 'fixed', date: program.startDate };
   return program.endDate ? { kind: 'range', min: today, max: program.endDate } : { kind: 'range', min: today };
 }
 
@@ -53,7 +43,7 @@ export function validateStartDate(
   path = 'startDate',
 ): FieldError[] {
   if (date == null || date.trim() === '') return [{ path, key: 'required' }];
-  if (!isIsoDate(date)) return [{ path, key: 'schedule-start-date-invalid' }];
+  if (!isWireDate(date)) return [{ path, key: 'schedule-start-date-invalid' }];
   const rule = startDateRule(program, today);
   if (rule.kind === 'fixed') {
     return date === rule.date
