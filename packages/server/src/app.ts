@@ -25,6 +25,8 @@ import { createResponseCache } from './graphql/response-cache';
 import { createRepositories, transactionsOn } from './modules/repositories';
 import { MemoryRateLimitStore, RateLimiter, type RateLimits, type RateLimitStore } from './security/rate-limit';
 import { connectRedisRateLimitStore } from './security/rate-limit-redis';
+import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
+import { registerMailbox } from './mail/mailbox-route';
 
 export interface ServerContext {
   config: Config;
@@ -120,6 +122,9 @@ export async function createApp(
     await database.close();
     throw error;
   }
+  const mailer: Mailer = config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom, log)
+    : new OutboxMailer(database.db, log, () => clock.now());
   const businessCache = new BusinessScopedCache({ bus, now: () => clock.now().getTime() });
   const responseCache = createResponseCache(config.redisUrl);
   const ctx: ServerContext = {
@@ -159,6 +164,7 @@ export async function createApp(
           await rateLimiter.close();
           await bus.close();
           await responseCache.close();
+          await mailer.close();
         } finally {
           await database.close();
         }
@@ -184,6 +190,7 @@ export async function createApp(
         clock,
         log,
         rateLimiter,
+        mailer,
         selfOrigin: new URL(config.publicUrl).origin,
       },
       responseCache: responseCache.cache,
@@ -192,6 +199,8 @@ export async function createApp(
     registerHealth(app, database);
     // The demo's public link codes and localhost origins are for trying the product, never for a real deployment.
     if (config.demo) app.get('/demo.json', async () => getDemoIndex(database.db));
+    // Mail kept instead of sent, for trying sign-in on a machine without a mail server: demo mode only.
+    if (config.demo && !config.smtpUrl) registerMailbox(app, database.db);
     for (const plugin of opts.plugins ?? []) await plugin(app, ctx);
     await app.ready();
   } catch (error) {

@@ -7,6 +7,8 @@ export interface Config {
   databaseUrl?: string;
   publicUrl: string;
   smtpUrl?: string;
+  /** The From of every mail (MAIL_FROM). */
+  mailFrom: string;
   redisUrl?: string;
   /**
    * How many reverse proxies in front of the server may set X-Forwarded-For. 0 (the default) trusts none, so a
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Child care enrolment <no-reply@localhost>',
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxyHops: parseHops(nonEmpty(env.TRUST_PROXY_HOPS)),
     requestTimeoutMs: parseBounded('REQUEST_TIMEOUT_MS', nonEmpty(env.REQUEST_TIMEOUT_MS), 30_000, 1_000, 600_000),

@@ -17,6 +17,9 @@ import type {
   ProgramTable,
 } from '../modules/program/program.table';
 import type { HealthTermTable, NamedTermTable } from '../modules/reference/reference.table';
+import type { SessionTable } from '../modules/identity/session.table';
+import type { SignInChallengeTable } from '../modules/identity/sign-in-challenge.table';
+import type { MailOutboxTable } from '../mail/mail-outbox.table';
 
 /** Every table Kysely may touch, by SQL name. */
 export interface Database {
@@ -41,4 +44,7 @@ export interface Database {
   application: ApplicationTable;
   application_schedule: ApplicationScheduleTable;
   application_idempotency: ApplicationIdempotencyTable;
+  sign_in_challenge: SignInChallengeTable;
+  session: SessionTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -218,8 +218,36 @@ export type KnownChildInput = {
   lastName: Scalars['String']['input'];
 };
 
+export type Me = {
+  __typename?: 'Me';
+  businessId: Scalars['ID']['output'];
+  children: Array<MyChild>;
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * The code from the mail, with the challenge it was sent for and the same email. A right answer gives a session token
+   * for the Authorization header (Bearer). A code works once, for 10 minutes, and takes 5 wrong answers.
+   */
+  answerSignInChallenge: SignInSession;
+  /**
+   * Sends a one-time sign-in code to this email when it belongs to someone at the business. The answer is the same
+   * whether or not it does (nobody learns which emails are known): a challenge to send back with the code. Rate-limited
+   * per email and per client.
+   */
+  requestSignInCode: SignInChallenge;
+  /** Ends the session whose token came with the request: the token is refused from then on. */
+  signOut: Scalars['Boolean']['output'];
+  /**
+   * For an email the business does not know: the person (and an account) is created and a code sent. For a known email
+   * it does exactly what requestSignInCode does. No password is ever stored or used: the code is the only credential.
+   */
+  signUp: SignInChallenge;
   /**
    * Stores an enquiry: the person, account, children, contact, the application (type INQUIRY) and one schedule per
    * child and program. Expected failures come back as success false, an empty id and error keys; nothing is written
@@ -229,8 +257,34 @@ export type Mutation = {
 };
 
 
+export type MutationAnswerSignInChallengeArgs = {
+  input: SignInAnswerInput;
+};
+
+
+export type MutationRequestSignInCodeArgs = {
+  businessId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
 export type MutationSubmitApplicationArgs = {
   input: SubmitApplicationInput;
+};
+
+export type MyChild = {
+  __typename?: 'MyChild';
+  accountId: Scalars['ID']['output'];
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
 };
 
 export type PaymentInfo = {
@@ -360,6 +414,11 @@ export type Query = {
   enrollmentSettings: EnrollmentSettings;
   /** The feature flags in force for a business: the documented defaults with the business's own overrides. */
   featureFlags: FeatureFlags;
+  /**
+   * The signed-in parent at this business: who they are and the children on their accounts. UNAUTHENTICATED without a
+   * session for this business.
+   */
+  fetchMe: Me;
   healthTerms: Array<HealthTerm>;
   /** Whether a child with this name and date of birth is already on an account of the business. Rate-limited per client. */
   isKnownChild: Scalars['Boolean']['output'];
@@ -419,6 +478,12 @@ export type QueryEnrollmentSettingsArgs = {
 
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryFeatureFlagsArgs = {
+  businessId: Scalars['ID']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryFetchMeArgs = {
   businessId: Scalars['ID']['input'];
 };
 
@@ -509,6 +574,35 @@ export type ScheduleDayInput = {
 
 export type SelectedCenterInput = {
   id: Scalars['ID']['input'];
+};
+
+export type SignInAnswerInput = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type SignInChallenge = {
+  __typename?: 'SignInChallenge';
+  /** Opaque; sent back with the code. The code is accepted only beside the challenge it was mailed for. */
+  challenge: Scalars['String']['output'];
+  /** When the code stops working. */
+  expiresAt: Scalars['String']['output'];
+};
+
+export type SignInSession = {
+  __typename?: 'SignInSession';
+  expiresAt: Scalars['String']['output'];
+  personId: Scalars['ID']['output'];
+  /** The bearer token; the server keeps only its hash. */
+  token: Scalars['String']['output'];
+};
+
+export type SignUpInput = {
+  businessId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
 };
 
 export type SubmitApplicationInput = {
@@ -663,7 +757,9 @@ export type ResolversTypes = {
   InquiryChildInput: InquiryChildInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KnownChildInput: KnownChildInput;
+  Me: ResolverTypeWrapper<Me>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyChild: ResolverTypeWrapper<MyChild>;
   PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
   PersonExistsResult: ResolverTypeWrapper<PersonExistsResult>;
   PersonMatchResult: PersonMatchResult;
@@ -682,6 +778,10 @@ export type ResolversTypes = {
   RelationshipType: RelationshipType;
   ScheduleDayInput: ScheduleDayInput;
   SelectedCenterInput: SelectedCenterInput;
+  SignInAnswerInput: SignInAnswerInput;
+  SignInChallenge: ResolverTypeWrapper<SignInChallenge>;
+  SignInSession: ResolverTypeWrapper<SignInSession>;
+  SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationResult: ResolverTypeWrapper<SubmitApplicationResult>;
@@ -713,7 +813,9 @@ export type ResolversParentTypes = {
   InquiryChildInput: InquiryChildInput;
   Int: Scalars['Int']['output'];
   KnownChildInput: KnownChildInput;
+  Me: Me;
   Mutation: Record<PropertyKey, never>;
+  MyChild: MyChild;
   PaymentInfo: PaymentInfo;
   PersonExistsResult: PersonExistsResult;
   PhoneNumberInput: PhoneNumberInput;
@@ -728,6 +830,10 @@ export type ResolversParentTypes = {
   ReEnrolSettings: ReEnrolSettings;
   ScheduleDayInput: ScheduleDayInput;
   SelectedCenterInput: SelectedCenterInput;
+  SignInAnswerInput: SignInAnswerInput;
+  SignInChallenge: SignInChallenge;
+  SignInSession: SignInSession;
+  SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationResult: SubmitApplicationResult;
@@ -836,8 +942,29 @@ export type HealthTermResolvers<ContextType = GraphQLContext, ParentType extends
   wellnessCategory?: Resolver<ResolversTypes['WellnessCategory'], ParentType, ContextType>;
 };
 
+export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
+  businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['MyChild']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  answerSignInChallenge?: Resolver<ResolversTypes['SignInSession'], ParentType, ContextType, RequireFields<MutationAnswerSignInChallengeArgs, 'input'>>;
+  requestSignInCode?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationRequestSignInCodeArgs, 'businessId' | 'email'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signUp?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
+};
+
+export type MyChildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyChild'] = ResolversParentTypes['MyChild']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInfo'] = ResolversParentTypes['PaymentInfo']> = {
@@ -910,6 +1037,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   enrollmentCenterSettings?: Resolver<Array<ResolversTypes['EnrollmentCenterSettings']>, ParentType, ContextType, RequireFields<QueryEnrollmentCenterSettingsArgs, 'businessId' | 'centerIds'>>;
   enrollmentSettings?: Resolver<ResolversTypes['EnrollmentSettings'], ParentType, ContextType, RequireFields<QueryEnrollmentSettingsArgs, 'businessId'>>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'businessId'>>;
+  fetchMe?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<QueryFetchMeArgs, 'businessId'>>;
   healthTerms?: Resolver<Array<ResolversTypes['HealthTerm']>, ParentType, ContextType>;
   isKnownChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsKnownChildArgs, 'input'>>;
   paymentForReEnrolment?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType, RequireFields<QueryPaymentForReEnrolmentArgs, 'businessId' | 'centerId' | 'dryRunOffers'>>;
@@ -925,6 +1053,17 @@ export type ReEnrolSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   businessUsesReEnrol?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   usesEnrolmentForm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   usesParentApplication?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type SignInChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInChallenge'] = ResolversParentTypes['SignInChallenge']> = {
+  challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignInSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInSession'] = ResolversParentTypes['SignInSession']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubmitApplicationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitApplicationResult'] = ResolversParentTypes['SubmitApplicationResult']> = {
@@ -951,7 +1090,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   HealthTerm?: HealthTermResolvers<ContextType>;
+  Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyChild?: MyChildResolvers<ContextType>;
   PaymentInfo?: PaymentInfoResolvers<ContextType>;
   PersonExistsResult?: PersonExistsResultResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
@@ -960,6 +1101,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProgramsForCenter?: ProgramsForCenterResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReEnrolSettings?: ReEnrolSettingsResolvers<ContextType>;
+  SignInChallenge?: SignInChallengeResolvers<ContextType>;
+  SignInSession?: SignInSessionResolvers<ContextType>;
   SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;
 };
 

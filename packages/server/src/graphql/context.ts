@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Repositories, WithTransaction } from '../modules/repositories';
+import type { Mailer } from '../mail/mailer';
 import type { RateLimiter } from '../security/rate-limit';
 
 /** What every resolver receives: repositories (resolvers never write SQL), the server's logger, and the caller. */
@@ -16,6 +17,10 @@ export interface GraphQLContext {
   clientIp: string;
   /** The browser's Origin header, when the request came from a page; business-access.ts checks it per business. */
   origin?: string;
+  /** The request's Authorization header as sent; identity/session.access.ts reads the session from it. */
+  authorization?: string;
+  /** Sends mail (SMTP_URL), or keeps it in the outbox table. */
+  mailer: Mailer;
   /** This server's own origin (PUBLIC_URL): the hosted pages and the mobile app's webview call from it. */
   selfOrigin: string;
 }

@@ -28,7 +28,7 @@ type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
 export function createGraphQLServer(options: {
   production: boolean;
-  context: Omit<GraphQLContext, 'clientIp' | 'origin'>;
+  context: Omit<GraphQLContext, 'clientIp' | 'origin' | 'authorization'>;
   /** Where public reads are cached (graphql/response-cache.ts); none, no caching. */
   responseCache?: Cache;
 }): YogaServerInstance<ServerContext, GraphQLContext> {
@@ -55,7 +55,12 @@ export function createGraphQLServer(options: {
     // CORS is decided per business origin by the Fastify layer, not by Yoga.
     cors: false,
     logging: false,
-    context: ({ req }) => ({ ...context, clientIp: req.ip, origin: req.headers.origin }),
+    context: ({ req }) => ({
+      ...context,
+      clientIp: req.ip,
+      origin: req.headers.origin,
+      authorization: req.headers.authorization,
+    }),
     plugins,
     maskedErrors: {
       // Errors we raise on purpose (bad input, not found) pass through; anything else is logged in

@@ -3,6 +3,7 @@ import { businessModule } from './business/business.module';
 import { centerModule } from './center/center.module';
 import { familyModule } from './family/family.module';
 import { flagsModule } from './flags/flags.module';
+import { identityModule } from './identity/identity.module';
 import { programModule } from './program/program.module';
 import { referenceModule } from './reference/reference.module';
 
@@ -15,4 +16,5 @@ export const MODULES = [
   flagsModule,
   familyModule,
   applicationModule,
+  identityModule,
 ] as const;

@@ -12,6 +12,11 @@ export const RATE_LIMITS = {
   // families by the hundred is stopped per address, and per business whatever addresses it spreads over.
   submitApplication: { limit: 5, windowMs: 60_000 }, // SUBMIT_LIMIT_PER_CLIENT
   submitApplicationPerBusiness: { limit: 60, windowMs: 60_000 }, // SUBMIT_LIMIT_PER_BUSINESS
+  // Sign-in codes: the code page lets a parent resend every 45 s, so 3 a minute per email never stops one; per
+  // address, a script mailing codes to a list of addresses (or guessing codes) is stopped. Keyed by the email's hash.
+  requestSignInCode: { limit: 10, windowMs: 60_000 },
+  requestSignInCodePerEmail: { limit: 3, windowMs: 60_000 },
+  answerSignInChallenge: { limit: 30, windowMs: 60_000 },
 } as const;
 export type RateLimitedOperation = keyof typeof RATE_LIMITS;
 export type RateLimits = Record<RateLimitedOperation, { limit: number; windowMs: number }>;

@@ -38,6 +38,18 @@ export class ChildRepository {
     return row !== undefined;
   }
 
+  /** Children on the accounts this person holds at the business, oldest account first, then by birth. */
+  async ofPerson(businessId: string, personId: string): Promise<ChildRow[]> {
+    return this.childrenOfBusiness(businessId)
+      .innerJoin('account_person', 'account_person.account_id', 'account.id')
+      .where('account_person.person_id', '=', personId)
+      .selectAll('child')
+      .orderBy('account.created_at')
+      .orderBy('child.date_of_birth')
+      .orderBy('child.id')
+      .execute();
+  }
+
   async insert(accountId: string, child: NewChild): Promise<string> {
     const { id } = await this.db
       .insertInto('child')

@@ -3,6 +3,7 @@ import { matchKey, type PhoneType } from '@cc/core';
 import type { Database } from '../../db/database';
 import { lower, lowerTrim } from '../../db/sql';
 import { peopleOfBusiness } from './people-of-business';
+import type { PersonRow } from './person.table';
 
 export interface PersonMatchRow {
   id: string;
@@ -62,6 +63,31 @@ export class PersonRepository {
       .orderBy('account.id')
       .limit(1)
       .executeTakeFirst();
+  }
+
+  /** The person, by id; undefined for an unknown id. */
+  findById(personId: string): Promise<PersonRow | undefined> {
+    return this.db.selectFrom('person').selectAll().where('id', '=', personId).executeTakeFirst();
+  }
+
+  /** From now on the person can sign in (personExists answers EXACTWITHLOGIN); the first sign-in's time is kept. */
+  async enableLogin(personId: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('person')
+      .set({ login_enabled_at: at })
+      .where('id', '=', personId)
+      .where('login_enabled_at', 'is', null)
+      .execute();
+  }
+
+  /** Someone signing up with only names and an email (no phone yet); returns the id. */
+  async insertSignUp(person: { firstName: string; lastName: string; email: string }): Promise<string> {
+    const { id } = await this.db
+      .insertInto('person')
+      .values({ first_name: person.firstName.trim(), last_name: person.lastName.trim(), email: person.email.trim() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
   }
 
   /** A new person, names and email trimmed; returns the id. */
