@@ -13,6 +13,14 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AccountPage = {
+  __typename?: 'AccountPage';
+  items: Array<PersonAccount>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 export type Address = {
   __typename?: 'Address';
   address1: Maybe<Scalars['String']['output']>;
@@ -35,10 +43,62 @@ export type AllergicReaction = {
   name: Scalars['String']['output'];
 };
 
+export type ApplicationCenter = {
+  __typename?: 'ApplicationCenter';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** IANA time zone: offers expire by the centre's calendar. */
+  timezone: Scalars['String']['output'];
+};
+
+export type ApplicationChild = {
+  __typename?: 'ApplicationChild';
+  /** What was asked for, one per program. */
+  enquiries: Array<ApplicationEnquiry>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+export type ApplicationEnquiry = {
+  __typename?: 'ApplicationEnquiry';
+  careType: CareType;
+  cycleType: CycleType;
+  id: Scalars['ID']['output'];
+  programId: Scalars['ID']['output'];
+  programName: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['output'];
+  state: ScheduleOfferState;
+};
+
+export type ApplicationPage = {
+  __typename?: 'ApplicationPage';
+  items: Array<PersonApplication>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 export type ApplicationState =
+  | 'Accepted'
+  | 'AcceptedOfferPendingPayment'
+  | 'ApplicantAcceptedOffer'
   | 'ApplicantInitiated'
   | 'ApprovalPending'
-  | 'OnWaitlist';
+  | 'Completed'
+  | 'Contacted'
+  | 'Debug'
+  | 'Errored'
+  | 'Lost'
+  | 'None'
+  | 'Offered'
+  | 'OfferedPendingAcceptance'
+  | 'OnWaitlist'
+  | 'Partial'
+  | 'ReadyForGeneration'
+  | 'ReadyForGenerationAndQueued'
+  | 'Submitted';
 
 export type Avatar = {
   __typename?: 'Avatar';
@@ -287,6 +347,13 @@ export type MyChild = {
   lastName: Scalars['String']['output'];
 };
 
+export type PageInput = {
+  /** From 1. */
+  pageNumber?: Scalars['Int']['input'];
+  /** At most 100. */
+  pageSize?: Scalars['Int']['input'];
+};
+
 export type PaymentInfo = {
   __typename?: 'PaymentInfo';
   applicationFeeAmount: Scalars['Int']['output'];
@@ -298,6 +365,28 @@ export type PaymentInfo = {
   paymentAmount: Scalars['Int']['output'];
   surchargeAmount: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type PersonAccount = {
+  __typename?: 'PersonAccount';
+  businessId: Scalars['ID']['output'];
+  children: Array<MyChild>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** An application as the parent portal lists it (document 2, section 3: Application per person). */
+export type PersonApplication = {
+  __typename?: 'PersonApplication';
+  accountId: Scalars['ID']['output'];
+  /** The business's flow type, which decides how each schedule's status reads. */
+  appliedFlowType: FlowType;
+  centers: Array<ApplicationCenter>;
+  children: Array<ApplicationChild>;
+  /** The day the enquiry was made, YYYY-MM-DD in the centre's time zone. */
+  enquiryDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  state: ApplicationState;
 };
 
 export type PersonExistsResult = {
@@ -415,6 +504,16 @@ export type Query = {
   /** The feature flags in force for a business: the documented defaults with the business's own overrides. */
   featureFlags: FeatureFlags;
   /**
+   * The accounts the signed-in parent holds at their business, with each account's children, a page at a time.
+   * UNAUTHENTICATED without a session.
+   */
+  fetchAccountsByPerson: AccountPage;
+  /**
+   * The signed-in parent's applications at their business (on the accounts they hold), newest first, a page at a time
+   * (the dashboard asks for 50). UNAUTHENTICATED without a session.
+   */
+  fetchApplicationsByPerson: ApplicationPage;
+  /**
    * The signed-in parent at this business: who they are and the children on their accounts. UNAUTHENTICATED without a
    * session for this business.
    */
@@ -479,6 +578,18 @@ export type QueryEnrollmentSettingsArgs = {
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryFeatureFlagsArgs = {
   businessId: Scalars['ID']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryFetchAccountsByPersonArgs = {
+  input: PageInput;
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryFetchApplicationsByPersonArgs = {
+  input: PageInput;
 };
 
 
@@ -571,6 +682,24 @@ export type ScheduleDayInput = {
   dayOfWeek: WeekDay;
   week: Week;
 };
+
+/** Schedule offer states (document 2, section 4). */
+export type ScheduleOfferState =
+  | 'ACCEPTED'
+  | 'ACCEPTED_WAITLIST'
+  | 'APPROVAL_PENDING'
+  | 'APPROVAL_WAITLIST_PENDING'
+  | 'COMPLETED'
+  | 'CREATING'
+  | 'DEBUG_QUEUED'
+  | 'DEBUG_SUBMITTED'
+  | 'DELETED'
+  | 'ERRORED'
+  | 'LOST'
+  | 'NEW'
+  | 'OFFERED_WAITLIST'
+  | 'REJECTED'
+  | 'SUBMITTED';
 
 export type SelectedCenterInput = {
   id: Scalars['ID']['input'];
@@ -728,9 +857,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountPage: ResolverTypeWrapper<AccountPage>;
   Address: ResolverTypeWrapper<Address>;
   Allergen: ResolverTypeWrapper<Allergen>;
   AllergicReaction: ResolverTypeWrapper<AllergicReaction>;
+  ApplicationCenter: ResolverTypeWrapper<ApplicationCenter>;
+  ApplicationChild: ResolverTypeWrapper<ApplicationChild>;
+  ApplicationEnquiry: ResolverTypeWrapper<ApplicationEnquiry>;
+  ApplicationPage: ResolverTypeWrapper<ApplicationPage>;
   ApplicationState: ApplicationState;
   Avatar: ResolverTypeWrapper<Avatar>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -760,7 +894,10 @@ export type ResolversTypes = {
   Me: ResolverTypeWrapper<Me>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyChild: ResolverTypeWrapper<MyChild>;
+  PageInput: PageInput;
   PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
+  PersonAccount: ResolverTypeWrapper<PersonAccount>;
+  PersonApplication: ResolverTypeWrapper<PersonApplication>;
   PersonExistsResult: ResolverTypeWrapper<PersonExistsResult>;
   PersonMatchResult: PersonMatchResult;
   PhoneNumberInput: PhoneNumberInput;
@@ -777,6 +914,7 @@ export type ResolversTypes = {
   Region: Region;
   RelationshipType: RelationshipType;
   ScheduleDayInput: ScheduleDayInput;
+  ScheduleOfferState: ScheduleOfferState;
   SelectedCenterInput: SelectedCenterInput;
   SignInAnswerInput: SignInAnswerInput;
   SignInChallenge: ResolverTypeWrapper<SignInChallenge>;
@@ -792,9 +930,14 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountPage: AccountPage;
   Address: Address;
   Allergen: Allergen;
   AllergicReaction: AllergicReaction;
+  ApplicationCenter: ApplicationCenter;
+  ApplicationChild: ApplicationChild;
+  ApplicationEnquiry: ApplicationEnquiry;
+  ApplicationPage: ApplicationPage;
   Avatar: Avatar;
   Boolean: Scalars['Boolean']['output'];
   Center: Center;
@@ -816,7 +959,10 @@ export type ResolversParentTypes = {
   Me: Me;
   Mutation: Record<PropertyKey, never>;
   MyChild: MyChild;
+  PageInput: PageInput;
   PaymentInfo: PaymentInfo;
+  PersonAccount: PersonAccount;
+  PersonApplication: PersonApplication;
   PersonExistsResult: PersonExistsResult;
   PhoneNumberInput: PhoneNumberInput;
   Program: Program;
@@ -839,6 +985,13 @@ export type ResolversParentTypes = {
   SubmitApplicationResult: SubmitApplicationResult;
 };
 
+export type AccountPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountPage'] = ResolversParentTypes['AccountPage']> = {
+  items?: Resolver<Array<ResolversTypes['PersonAccount']>, ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -856,6 +1009,36 @@ export type AllergenResolvers<ContextType = GraphQLContext, ParentType extends R
 export type AllergicReactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AllergicReaction'] = ResolversParentTypes['AllergicReaction']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationCenterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationCenter'] = ResolversParentTypes['ApplicationCenter']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationChildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationChild'] = ResolversParentTypes['ApplicationChild']> = {
+  enquiries?: Resolver<Array<ResolversTypes['ApplicationEnquiry']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationEnquiryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationEnquiry'] = ResolversParentTypes['ApplicationEnquiry']> = {
+  careType?: Resolver<ResolversTypes['CareType'], ParentType, ContextType>;
+  cycleType?: Resolver<ResolversTypes['CycleType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ScheduleOfferState'], ParentType, ContextType>;
+};
+
+export type ApplicationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationPage'] = ResolversParentTypes['ApplicationPage']> = {
+  items?: Resolver<Array<ResolversTypes['PersonApplication']>, ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AvatarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Avatar'] = ResolversParentTypes['Avatar']> = {
@@ -978,6 +1161,23 @@ export type PaymentInfoResolvers<ContextType = GraphQLContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PersonAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonAccount'] = ResolversParentTypes['PersonAccount']> = {
+  businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['MyChild']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonApplication'] = ResolversParentTypes['PersonApplication']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appliedFlowType?: Resolver<ResolversTypes['FlowType'], ParentType, ContextType>;
+  centers?: Resolver<Array<ResolversTypes['ApplicationCenter']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['ApplicationChild']>, ParentType, ContextType>;
+  enquiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ApplicationState'], ParentType, ContextType>;
+};
+
 export type PersonExistsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonExistsResult'] = ResolversParentTypes['PersonExistsResult']> = {
   phoneMatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   result?: Resolver<ResolversTypes['PersonMatchResult'], ParentType, ContextType>;
@@ -1037,6 +1237,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   enrollmentCenterSettings?: Resolver<Array<ResolversTypes['EnrollmentCenterSettings']>, ParentType, ContextType, RequireFields<QueryEnrollmentCenterSettingsArgs, 'businessId' | 'centerIds'>>;
   enrollmentSettings?: Resolver<ResolversTypes['EnrollmentSettings'], ParentType, ContextType, RequireFields<QueryEnrollmentSettingsArgs, 'businessId'>>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'businessId'>>;
+  fetchAccountsByPerson?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, RequireFields<QueryFetchAccountsByPersonArgs, 'input'>>;
+  fetchApplicationsByPerson?: Resolver<ResolversTypes['ApplicationPage'], ParentType, ContextType, RequireFields<QueryFetchApplicationsByPersonArgs, 'input'>>;
   fetchMe?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<QueryFetchMeArgs, 'businessId'>>;
   healthTerms?: Resolver<Array<ResolversTypes['HealthTerm']>, ParentType, ContextType>;
   isKnownChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsKnownChildArgs, 'input'>>;
@@ -1076,9 +1278,14 @@ export type SubmitApplicationResultResolvers<ContextType = GraphQLContext, Paren
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountPage?: AccountPageResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   Allergen?: AllergenResolvers<ContextType>;
   AllergicReaction?: AllergicReactionResolvers<ContextType>;
+  ApplicationCenter?: ApplicationCenterResolvers<ContextType>;
+  ApplicationChild?: ApplicationChildResolvers<ContextType>;
+  ApplicationEnquiry?: ApplicationEnquiryResolvers<ContextType>;
+  ApplicationPage?: ApplicationPageResolvers<ContextType>;
   Avatar?: AvatarResolvers<ContextType>;
   Center?: CenterResolvers<ContextType>;
   CenterCareTypes?: CenterCareTypesResolvers<ContextType>;
@@ -1094,6 +1301,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   MyChild?: MyChildResolvers<ContextType>;
   PaymentInfo?: PaymentInfoResolvers<ContextType>;
+  PersonAccount?: PersonAccountResolvers<ContextType>;
+  PersonApplication?: PersonApplicationResolvers<ContextType>;
   PersonExistsResult?: PersonExistsResultResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   ProgramCenter?: ProgramCenterResolvers<ContextType>;

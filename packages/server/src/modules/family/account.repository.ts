@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { Page } from '../../graphql/page';
 
 export class AccountRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -17,5 +18,21 @@ export class AccountRepository {
       .returning('account_id')
       .executeTakeFirstOrThrow();
     return account_id;
+  }
+
+  /** The accounts this person holds at the business, oldest first, one page, with the total count. */
+  async pageOfPerson(businessId: string, personId: string, page: Page) {
+    const rows = await this.db
+      .selectFrom('account')
+      .innerJoin('account_person', 'account_person.account_id', 'account.id')
+      .where('account_person.person_id', '=', personId)
+      .where('account.business_id', '=', businessId)
+      .select(['account.id', 'account.name', 'account.business_id', sql<string>`count(*) over ()`.as('total')])
+      .orderBy('account.created_at')
+      .orderBy('account.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
   }
 }

@@ -3,11 +3,13 @@ import { AccountRepository } from './account.repository';
 import { ChildRepository } from './child.repository';
 import { ContactRepository } from './contact.repository';
 import { PersonRepository } from './person.repository';
+import { familyQueries } from './family.resolvers';
 
-/** People, accounts, children and contacts: no API of its own yet; the enquiry and the checks write and read here. */
+/** People, accounts, children and contacts; a signed-in parent reads their own accounts here. */
 export const familyModule = defineModule({
   name: 'family',
-  schema: false,
+  schema: true,
+  query: familyQueries,
   repositories: (db) => ({
     persons: new PersonRepository(db),
     accounts: new AccountRepository(db),

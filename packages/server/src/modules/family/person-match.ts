@@ -4,8 +4,8 @@ import type { PersonRepository } from './person.repository';
 /**
  * The spec's person-exists check, answered the same way to the widget (personExists) and to the server's own check
  * before an enquiry is written: names and email (trimmed, any case) of someone on the business's accounts, and
- * whether the phone number is known. Nobody can sign in until parent sign-in exists (person.login_enabled_at stays
- * null), so EXACTWITHLOGIN is returned only for people whose sign-in has been enabled.
+ * whether the phone number is known. EXACTWITHLOGIN: the person has signed in with a code before
+ * (person.login_enabled_at is set at the first sign-in).
  */
 export async function personMatchOf(
   persons: PersonRepository,

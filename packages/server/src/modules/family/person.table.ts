@@ -8,7 +8,7 @@ export interface PersonTable {
   email: string | null;
   phone_number: string | null;
   phone_type: PhoneType | null;
-  /** When the person became able to sign in; null for everyone until parent sign-in exists. */
+  /** When the person first signed in with a code; null until then. */
   login_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
 }
