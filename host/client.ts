@@ -51,6 +51,13 @@ function onStepChanged(event: Event): void {
   mounted.element.setAttribute('step', detail.position);
 }
 
+/** The server refused the token: the mobile app may have refreshed its cookie since; hand the element what is there now. */
+function onTokenExpired(event: Event): void {
+  if (!mounted || event.target !== mounted.element) return;
+  const token = readCookie(document.cookie, TOKEN_COOKIE);
+  if (token) (mounted.element as TokenHolder).token = token;
+}
+
 function onPopState(): void {
   const entry = stepEntryOf(history.state);
   // Back or Forward between pages of the wizard on this route: the element moves; anything else mounts afresh.
@@ -80,6 +87,7 @@ function onNavigate(event: Event): void {
 if (host) {
   document.addEventListener('cc-navigate', onNavigate);
   document.addEventListener('cc-step-change', onStepChanged);
+  document.addEventListener('cc-token-expired', onTokenExpired);
   window.addEventListener('popstate', onPopState);
   mount();
 }

@@ -1,11 +1,14 @@
 import { ApolloClient, InMemoryCache, type NormalizedCacheObject } from '@apollo/client/core';
 import { jsonLink } from './jsonLink';
+import { tokenRefreshLink } from './tokenRefresh';
 
 export interface CreateClientOptions {
   /** The element's `api` attribute (or the loader's default). */
   uri: string;
   /** Read on every request, so a token set after the client exists is still used. */
   getToken: () => string | undefined;
+  /** Asked for a new token when the server answers UNAUTHENTICATED; the operation is then sent once more. */
+  refreshToken?: () => Promise<string | undefined>;
   fetch?: typeof fetch;
 }
 
@@ -16,6 +19,7 @@ export interface CreateClientOptions {
 export function createClient({
   uri,
   getToken,
+  refreshToken,
   fetch: fetchImpl,
 }: CreateClientOptions): ApolloClient<NormalizedCacheObject> {
   if (!/^https?:\/\//.test(new URL(uri, location.href).href)) {
@@ -25,5 +29,7 @@ export function createClient({
     const token = getToken();
     return token ? { authorization: `Bearer ${token}` } : {};
   };
-  return new ApolloClient({ link: jsonLink({ uri, headers, fetch: fetchImpl }), cache: new InMemoryCache() });
+  const http = jsonLink({ uri, headers, fetch: fetchImpl });
+  const link = refreshToken ? tokenRefreshLink(refreshToken).concat(http) : http;
+  return new ApolloClient({ link, cache: new InMemoryCache() });
 }

@@ -5,7 +5,8 @@ import { createClient } from '../apollo/createClient';
 import { WidgetIntlProvider } from '../i18n/WidgetIntlProvider';
 import type { MessageCatalogue } from '../i18n/regionMessages';
 import { normaliseWidgetProps, type RawWidgetProps, type WidgetProps } from './attributes';
-import { WidgetHostContext } from './events';
+import { dispatchWidgetEvent, WidgetHostContext } from './events';
+import { waitForNewToken } from '../apollo/tokenRefresh';
 
 export interface ShellOptions {
   messages?: Partial<Record<Region, MessageCatalogue>>;
@@ -23,7 +24,20 @@ export function createWidgetShell(tag: string, Component: ComponentType<WidgetPr
 
     const tokenRef = useRef(props.token);
     tokenRef.current = props.token;
-    const client = useMemo(() => createClient({ uri: props.api, getToken: () => tokenRef.current }), [props.api]);
+    const client = useMemo(
+      () =>
+        createClient({
+          uri: props.api,
+          getToken: () => tokenRef.current,
+          // The host (the mobile app's webview, the hosted page) hears cc-token-expired and sets element.token.
+          refreshToken: () => {
+            const before = tokenRef.current;
+            dispatchWidgetEvent(element, 'cc-token-expired', {});
+            return waitForNewToken(() => (tokenRef.current = (element as { token?: string }).token), before);
+          },
+        }),
+      [props.api, element],
+    );
 
     // A new token is a different person: nothing the previous one fetched may stay visible.
     const firstToken = useRef(props.token);

@@ -10,6 +10,8 @@ export interface WidgetEventMap {
   'cc-step-change': { step: number; total: number; position: string; from: string };
   'cc-submitted': { result: unknown };
   'cc-error': { message: string };
+  /** The server refused the token (expired, revoked): set `element.token` to a new one and the call is retried once. */
+  'cc-token-expired': Record<string, never>;
   /** A route of the hosted page to go to, or `back`: leave this screen the way the family came (the first step's Back). */
   'cc-navigate': { to: string } | { back: true };
 }
