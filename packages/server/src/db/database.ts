@@ -20,6 +20,7 @@ import type { HealthTermTable, NamedTermTable } from '../modules/reference/refer
 import type { SessionTable } from '../modules/identity/session.table';
 import type { SignInChallengeTable } from '../modules/identity/sign-in-challenge.table';
 import type { MailOutboxTable } from '../mail/mail-outbox.table';
+import type { CorrespondenceTable, ReenrolmentBatchTable } from '../modules/correspondence/correspondence.table';
 
 /** Every table Kysely may touch, by SQL name. */
 export interface Database {
@@ -47,4 +48,6 @@ export interface Database {
   sign_in_challenge: SignInChallengeTable;
   session: SessionTable;
   mail_outbox: MailOutboxTable;
+  reenrolment_batch: ReenrolmentBatchTable;
+  correspondence: CorrespondenceTable;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { DEMO_BUSINESS_IDS, DEMO_ENQUIRY_LINK_CODES, type DemoBusinessKey } from './demo-ids';
+import { DEMO_CORRESPONDENCE_STAGES, demoCorrespondenceCode } from './demo-correspondences';
 
 export interface DemoIndex {
   businesses: Array<{
@@ -10,7 +11,19 @@ export interface DemoIndex {
     flowType: string;
     centers: Array<{ id: string; name: string }>;
     links: Record<string, string>;
+    /** Re-enrolment requests to the business's demo family, one per stage, by link code. */
+    reEnrolmentRequests: Array<{ stage: string; linkCode: string }>;
   }>;
+}
+
+async function hasCorrespondences(db: Kysely<Database>, businessId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('correspondence')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The demo businesses as they are in the database, with the site-relative links that open them. */
@@ -41,6 +54,9 @@ export async function getDemoIndex(db: Kysely<Database>): Promise<DemoIndex> {
       flowType: business.flow_type,
       centers: centers.filter((c) => c.business_id === business.id).map(({ id, name }) => ({ id, name })),
       links: { enquiry: `/inquiry/${code}`, newEnquiry: `/inquiry/new/${code}` },
+      reEnrolmentRequests: (await hasCorrespondences(db, business.id))
+        ? DEMO_CORRESPONDENCE_STAGES.map((stage) => ({ stage, linkCode: demoCorrespondenceCode(key, stage) }))
+        : [],
     });
   }
   return { businesses: result };

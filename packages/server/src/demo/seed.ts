@@ -5,6 +5,7 @@ import { PARENT_WITH_EVERY_PERMISSION } from '../modules/family/contact.reposito
 import { hashLinkCode } from '../security/link-code';
 import { DEMO_ENQUIRY_LINK_CODES } from './demo-ids';
 import { demoCalendar } from './demo-calendar';
+import { seedCorrespondences } from './demo-correspondences';
 import { mapleGrove } from './demo-maple-grove';
 import { northernLights } from './demo-northern-lights';
 import type { DemoBusiness, DemoProgram } from './demo-types';
@@ -211,6 +212,9 @@ async function seedFamily(
 /** Writes the three demo businesses in one transaction: the same ids on every run, dates relative to `now`. */
 export async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    for (const business of demoBusinesses(now)) await seedBusiness(tx, business);
+    for (const business of demoBusinesses(now)) {
+      await seedBusiness(tx, business);
+      await seedCorrespondences(tx, business, now);
+    }
   });
 }

@@ -142,6 +142,47 @@ export type ChildWithDobInput = {
   lastName: Scalars['String']['input'];
 };
 
+export type Correspondence = {
+  __typename?: 'Correspondence';
+  accountId: Scalars['ID']['output'];
+  /** Empty: every centre of the business. */
+  allowedCenterIds: Array<Scalars['ID']['output']>;
+  batchId: Scalars['ID']['output'];
+  businessId: Scalars['ID']['output'];
+  center: CorrespondenceCenter;
+  contactId: Scalars['ID']['output'];
+  correspondenceType: CorrespondenceType;
+  declineReason: Maybe<DeclineReason>;
+  email: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  endOfContractDate: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  linkCode: Scalars['String']['output'];
+  otherReason: Maybe<Scalars['String']['output']>;
+  stage: CorrespondenceStage;
+  usesEnrolmentFormOverride: Scalars['Boolean']['output'];
+};
+
+export type CorrespondenceCenter = {
+  __typename?: 'CorrespondenceCenter';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+};
+
+export type CorrespondenceStage =
+  | 'CLOSED'
+  | 'PARENT_COMPLETED'
+  | 'PARENT_DECLINED'
+  | 'READY_TO_BE_SENT'
+  | 'SENT'
+  | 'VIEWED';
+
+export type CorrespondenceType =
+  | 'REENROLLMENT_REQUEST'
+  | 'UPDATE_ENROLLMENT_FORM';
+
 export type CostEstimate = {
   __typename?: 'CostEstimate';
   currency: Scalars['String']['output'];
@@ -179,6 +220,25 @@ export type DayAvailability = {
   count: Scalars['Int']['output'];
   dayOfWeek: WeekDay;
 };
+
+export type DeclineCorrespondenceInput = {
+  accountId: Scalars['ID']['input'];
+  batchId: Scalars['ID']['input'];
+  contactId: Scalars['ID']['input'];
+  declineReason?: InputMaybe<DeclineReason>;
+  declinedBy: Scalars['String']['input'];
+  /** YYYY-MM-DD; required for NOT_RETURNING. */
+  endOfContractDate?: InputMaybe<Scalars['String']['input']>;
+  linkCode: Scalars['String']['input'];
+  otherReason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeclineReason =
+  | 'NOT_INTERESTED'
+  | 'NOT_RETURNING'
+  | 'OTHER'
+  | 'OUTSTANDING_REQUEST'
+  | 'UP_TO_DATE';
 
 export type DryRunOfferInput = {
   /** A child's id, or for a new child its temporary id. */
@@ -296,6 +356,12 @@ export type Mutation = {
    */
   answerSignInChallenge: SignInSession;
   /**
+   * Records the family's decline. Without a reason: the automatic decline on load (only while no reason is recorded).
+   * With one: the reason, the Other text, and for NOT_RETURNING an end-of-contract date not before the centre's today.
+   * A request already completed, closed, or declined with a reason: "This enrolment response was previously submitted".
+   */
+  declineCorrespondence: Correspondence;
+  /**
    * Sends a one-time sign-in code to this email when it belongs to someone at the business. The answer is the same
    * whether or not it does (nobody learns which emails are known): a challenge to send back with the code. Rate-limited
    * per email and per client.
@@ -314,11 +380,22 @@ export type Mutation = {
    * then. A repeated idempotencyKey returns the first result.
    */
   submitApplication: SubmitApplicationResult;
+  /**
+   * Moves a request on as its page loads: SENT becomes VIEWED (core's stageOnLoad); any other stage is left as it is.
+   * The link code authorises the change; the ids must be the request's own.
+   */
+  updateCorrespondence: Correspondence;
 };
 
 
 export type MutationAnswerSignInChallengeArgs = {
   input: SignInAnswerInput;
+};
+
+
+export type MutationDeclineCorrespondenceArgs = {
+  businessId: Scalars['ID']['input'];
+  input: DeclineCorrespondenceInput;
 };
 
 
@@ -335,6 +412,12 @@ export type MutationSignUpArgs = {
 
 export type MutationSubmitApplicationArgs = {
   input: SubmitApplicationInput;
+};
+
+
+export type MutationUpdateCorrespondenceArgs = {
+  businessId: Scalars['ID']['input'];
+  input: UpdateCorrespondenceInput;
 };
 
 export type MyChild = {
@@ -535,6 +618,11 @@ export type Query = {
    * searchDate is inside the program's age range.
    */
   programsForCenter: ProgramsForCenter;
+  /**
+   * The re-enrolment request a centre sent, opened by its link code (document 2, section 3). Never cached. "not found"
+   * for an unknown code.
+   */
+  reEnrolAccountCorrespondenceByCode: Correspondence;
   relationshipTypes: Array<RelationshipType>;
   /** Active centres of a business whose name, city, state or postal code contains searchKey (any case). */
   searchCenters: Array<Center>;
@@ -636,6 +724,12 @@ export type QueryProgramsForCenterArgs = {
   byAge?: InputMaybe<ProgramsByAgeInput>;
   centerId: Scalars['ID']['input'];
   searchDate: Scalars['String']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryReEnrolAccountCorrespondenceByCodeArgs = {
+  linkCode: Scalars['String']['input'];
 };
 
 
@@ -766,6 +860,16 @@ export type SubmitApplicationResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type UpdateCorrespondenceInput = {
+  accountId: Scalars['ID']['input'];
+  batchId: Scalars['ID']['input'];
+  contactId: Scalars['ID']['input'];
+  lastModifiedBy: Scalars['String']['input'];
+  /** The request's link code: it authorises the change. */
+  linkCode: Scalars['String']['input'];
+  stage: CorrespondenceStage;
+};
+
 export type Week =
   | 'WEEK1'
   | 'WEEK2';
@@ -873,10 +977,16 @@ export type ResolversTypes = {
   CenterCareTypes: ResolverTypeWrapper<CenterCareTypes>;
   CentreSelectorVariant: CentreSelectorVariant;
   ChildWithDobInput: ChildWithDobInput;
+  Correspondence: ResolverTypeWrapper<Correspondence>;
+  CorrespondenceCenter: ResolverTypeWrapper<CorrespondenceCenter>;
+  CorrespondenceStage: CorrespondenceStage;
+  CorrespondenceType: CorrespondenceType;
   CostEstimate: ResolverTypeWrapper<CostEstimate>;
   CostItem: ResolverTypeWrapper<CostItem>;
   CycleType: CycleType;
   DayAvailability: ResolverTypeWrapper<DayAvailability>;
+  DeclineCorrespondenceInput: DeclineCorrespondenceInput;
+  DeclineReason: DeclineReason;
   DryRunOfferInput: DryRunOfferInput;
   EnrollmentCenterSettings: ResolverTypeWrapper<EnrollmentCenterSettings>;
   EnrollmentOption: EnrollmentOption;
@@ -923,6 +1033,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationResult: ResolverTypeWrapper<SubmitApplicationResult>;
+  UpdateCorrespondenceInput: UpdateCorrespondenceInput;
   Week: Week;
   WeekDay: WeekDay;
   WellnessCategory: WellnessCategory;
@@ -943,9 +1054,12 @@ export type ResolversParentTypes = {
   Center: Center;
   CenterCareTypes: CenterCareTypes;
   ChildWithDobInput: ChildWithDobInput;
+  Correspondence: Correspondence;
+  CorrespondenceCenter: CorrespondenceCenter;
   CostEstimate: CostEstimate;
   CostItem: CostItem;
   DayAvailability: DayAvailability;
+  DeclineCorrespondenceInput: DeclineCorrespondenceInput;
   DryRunOfferInput: DryRunOfferInput;
   EnrollmentCenterSettings: EnrollmentCenterSettings;
   EnrollmentSettings: EnrollmentSettings;
@@ -983,6 +1097,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationResult: SubmitApplicationResult;
+  UpdateCorrespondenceInput: UpdateCorrespondenceInput;
 };
 
 export type AccountPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountPage'] = ResolversParentTypes['AccountPage']> = {
@@ -1061,6 +1176,31 @@ export type CenterCareTypesResolvers<ContextType = GraphQLContext, ParentType ex
   centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type CorrespondenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Correspondence'] = ResolversParentTypes['Correspondence']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  allowedCenterIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  center?: Resolver<ResolversTypes['CorrespondenceCenter'], ParentType, ContextType>;
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  correspondenceType?: Resolver<ResolversTypes['CorrespondenceType'], ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['DeclineReason']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endOfContractDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otherReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['CorrespondenceStage'], ParentType, ContextType>;
+  usesEnrolmentFormOverride?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CorrespondenceCenterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorrespondenceCenter'] = ResolversParentTypes['CorrespondenceCenter']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CostEstimateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostEstimate'] = ResolversParentTypes['CostEstimate']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   estimatedCostItems?: Resolver<Array<ResolversTypes['CostItem']>, ParentType, ContextType>;
@@ -1136,10 +1276,12 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   answerSignInChallenge?: Resolver<ResolversTypes['SignInSession'], ParentType, ContextType, RequireFields<MutationAnswerSignInChallengeArgs, 'input'>>;
+  declineCorrespondence?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<MutationDeclineCorrespondenceArgs, 'businessId' | 'input'>>;
   requestSignInCode?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationRequestSignInCodeArgs, 'businessId' | 'email'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
+  updateCorrespondence?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<MutationUpdateCorrespondenceArgs, 'businessId' | 'input'>>;
 };
 
 export type MyChildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyChild'] = ResolversParentTypes['MyChild']> = {
@@ -1246,6 +1388,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   personExists?: Resolver<ResolversTypes['PersonExistsResult'], ParentType, ContextType, RequireFields<QueryPersonExistsArgs, 'businessId' | 'email' | 'firstName' | 'lastName'>>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<QueryProgramArgs, 'input'>>;
   programsForCenter?: Resolver<ResolversTypes['ProgramsForCenter'], ParentType, ContextType, RequireFields<QueryProgramsForCenterArgs, 'businessId' | 'centerId' | 'searchDate'>>;
+  reEnrolAccountCorrespondenceByCode?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<QueryReEnrolAccountCorrespondenceByCodeArgs, 'linkCode'>>;
   relationshipTypes?: Resolver<Array<ResolversTypes['RelationshipType']>, ParentType, ContextType>;
   searchCenters?: Resolver<Array<ResolversTypes['Center']>, ParentType, ContextType, RequireFields<QuerySearchCentersArgs, 'businessID'>>;
   weeklyCostEstimateForReEnrolment?: Resolver<ResolversTypes['CostEstimate'], ParentType, ContextType, RequireFields<QueryWeeklyCostEstimateForReEnrolmentArgs, 'businessId' | 'centerId' | 'dryRunOffers'>>;
@@ -1289,6 +1432,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Avatar?: AvatarResolvers<ContextType>;
   Center?: CenterResolvers<ContextType>;
   CenterCareTypes?: CenterCareTypesResolvers<ContextType>;
+  Correspondence?: CorrespondenceResolvers<ContextType>;
+  CorrespondenceCenter?: CorrespondenceCenterResolvers<ContextType>;
   CostEstimate?: CostEstimateResolvers<ContextType>;
   CostItem?: CostItemResolvers<ContextType>;
   DayAvailability?: DayAvailabilityResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { centerModule } from './center/center.module';
 import { familyModule } from './family/family.module';
 import { flagsModule } from './flags/flags.module';
 import { identityModule } from './identity/identity.module';
+import { correspondenceModule } from './correspondence/correspondence.module';
 import { programModule } from './program/program.module';
 import { referenceModule } from './reference/reference.module';
 
@@ -17,4 +18,5 @@ export const MODULES = [
   familyModule,
   applicationModule,
   identityModule,
+  correspondenceModule,
 ] as const;

@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   requestSignInCode: { limit: 10, windowMs: 60_000 },
   requestSignInCodePerEmail: { limit: 3, windowMs: 60_000 },
   answerSignInChallenge: { limit: 30, windowMs: 60_000 },
+  // Opening or answering a re-enrolment request by its link code (128 bits: not guessable; this stops scanning).
+  correspondenceByCode: { limit: 60, windowMs: 60_000 },
 } as const;
 export type RateLimitedOperation = keyof typeof RATE_LIMITS;
 export type RateLimits = Record<RateLimitedOperation, { limit: number; windowMs: number }>;

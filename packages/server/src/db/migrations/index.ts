@@ -11,6 +11,7 @@ import * as clearStoredLinkCodes from './2026_11_23_120000_clear_stored_link_cod
 import * as addIdempotencyRequestHash from './2026_11_24_090000_add_idempotency_request_hash';
 import * as addApplicationPossibleMatch from './2026_11_24_090100_add_application_possible_match';
 import * as createSignInTables from './2026_11_25_090000_create_sign_in_tables';
+import * as createCorrespondenceTables from './2026_11_25_090100_create_correspondence_tables';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_090000_add_idempotency_request_hash': addIdempotencyRequestHash,
   '2026_11_24_090100_add_application_possible_match': addApplicationPossibleMatch,
   '2026_11_25_090000_create_sign_in_tables': createSignInTables,
+  '2026_11_25_090100_create_correspondence_tables': createCorrespondenceTables,
 };
