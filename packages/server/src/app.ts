@@ -191,6 +191,7 @@ export async function createApp(
         log,
         rateLimiter,
         mailer,
+        publicUrl: config.publicUrl,
         selfOrigin: new URL(config.publicUrl).origin,
       },
       responseCache: responseCache.cache,

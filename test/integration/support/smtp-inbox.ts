@@ -67,3 +67,8 @@ export function codeIn(raw: string): string {
   if (!match) throw new Error('no 6-digit code on its own line in the mail');
   return match[1]!;
 }
+
+/** The raw message with quoted-printable soft line breaks joined and `=3D` read back, so links can be found whole. */
+export function unfolded(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}

@@ -20,6 +20,7 @@ import type { HealthTermTable, NamedTermTable } from '../modules/reference/refer
 import type { SessionTable } from '../modules/identity/session.table';
 import type { SignInChallengeTable } from '../modules/identity/sign-in-challenge.table';
 import type { MailOutboxTable } from '../mail/mail-outbox.table';
+import type { StaffRoleTable } from '../modules/staff/staff-role.table';
 import type { CorrespondenceTable, ReenrolmentBatchTable } from '../modules/correspondence/correspondence.table';
 
 /** Every table Kysely may touch, by SQL name. */
@@ -50,4 +51,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   reenrolment_batch: ReenrolmentBatchTable;
   correspondence: CorrespondenceTable;
+  staff_role: StaffRoleTable;
 }

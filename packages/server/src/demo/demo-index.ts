@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { DEMO_BUSINESS_IDS, DEMO_ENQUIRY_LINK_CODES, type DemoBusinessKey } from './demo-ids';
 import { DEMO_CORRESPONDENCE_STAGES, demoCorrespondenceCode } from './demo-correspondences';
+import { demoStaffEmail } from './demo-staff';
 
 export interface DemoIndex {
   businesses: Array<{
@@ -13,6 +14,8 @@ export interface DemoIndex {
     links: Record<string, string>;
     /** Re-enrolment requests to the business's demo family, one per stage, by link code. */
     reEnrolmentRequests: Array<{ stage: string; linkCode: string }>;
+    /** Signs in with a one-time code (read at /dev/mailbox) and may send re-enrolment requests. */
+    staffEmail: string;
   }>;
 }
 
@@ -57,6 +60,7 @@ export async function getDemoIndex(db: Kysely<Database>): Promise<DemoIndex> {
       reEnrolmentRequests: (await hasCorrespondences(db, business.id))
         ? DEMO_CORRESPONDENCE_STAGES.map((stage) => ({ stage, linkCode: demoCorrespondenceCode(key, stage) }))
         : [],
+      staffEmail: demoStaffEmail(key),
     });
   }
   return { businesses: result };

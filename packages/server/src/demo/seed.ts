@@ -6,6 +6,7 @@ import { hashLinkCode } from '../security/link-code';
 import { DEMO_ENQUIRY_LINK_CODES } from './demo-ids';
 import { demoCalendar } from './demo-calendar';
 import { seedCorrespondences } from './demo-correspondences';
+import { seedStaff } from './demo-staff';
 import { mapleGrove } from './demo-maple-grove';
 import { northernLights } from './demo-northern-lights';
 import type { DemoBusiness, DemoProgram } from './demo-types';
@@ -215,6 +216,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
     for (const business of demoBusinesses(now)) {
       await seedBusiness(tx, business);
       await seedCorrespondences(tx, business, now);
+      await seedStaff(tx, business);
     }
   });
 }

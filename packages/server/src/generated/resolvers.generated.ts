@@ -367,6 +367,11 @@ export type Mutation = {
    * per email and per client.
    */
   requestSignInCode: SignInChallenge;
+  /**
+   * Centre staff only (a session with a staff role on the business): sends a re-enrolment request to the primary
+   * contacts with an email on each of these accounts, each with its own link code, and mails them the link.
+   */
+  sendReEnrolmentRequests: SentReEnrolmentRequests;
   /** Ends the session whose token came with the request: the token is refused from then on. */
   signOut: Scalars['Boolean']['output'];
   /**
@@ -402,6 +407,12 @@ export type MutationDeclineCorrespondenceArgs = {
 export type MutationRequestSignInCodeArgs = {
   businessId: Scalars['ID']['input'];
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSendReEnrolmentRequestsArgs = {
+  businessId: Scalars['ID']['input'];
+  input: SendReEnrolmentRequestsInput;
 };
 
 
@@ -799,6 +810,26 @@ export type SelectedCenterInput = {
   id: Scalars['ID']['input'];
 };
 
+export type SendReEnrolmentRequestsInput = {
+  /** Accounts of the business; at most 500 at once. */
+  accountIds: Array<Scalars['ID']['input']>;
+  /** Empty or absent: every centre of the business. */
+  allowedCenterIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The centre the request is about. */
+  centerId: Scalars['ID']['input'];
+  correspondenceType?: CorrespondenceType;
+  usesEnrolmentFormOverride?: Scalars['Boolean']['input'];
+};
+
+export type SentReEnrolmentRequests = {
+  __typename?: 'SentReEnrolmentRequests';
+  batchId: Scalars['ID']['output'];
+  /** Requests made and mailed. */
+  sent: Scalars['Int']['output'];
+  /** Accounts with no primary contact that has an email. */
+  skippedAccountIds: Array<Scalars['ID']['output']>;
+};
+
 export type SignInAnswerInput = {
   challenge: Scalars['String']['input'];
   code: Scalars['String']['input'];
@@ -1026,6 +1057,8 @@ export type ResolversTypes = {
   ScheduleDayInput: ScheduleDayInput;
   ScheduleOfferState: ScheduleOfferState;
   SelectedCenterInput: SelectedCenterInput;
+  SendReEnrolmentRequestsInput: SendReEnrolmentRequestsInput;
+  SentReEnrolmentRequests: ResolverTypeWrapper<SentReEnrolmentRequests>;
   SignInAnswerInput: SignInAnswerInput;
   SignInChallenge: ResolverTypeWrapper<SignInChallenge>;
   SignInSession: ResolverTypeWrapper<SignInSession>;
@@ -1090,6 +1123,8 @@ export type ResolversParentTypes = {
   ReEnrolSettings: ReEnrolSettings;
   ScheduleDayInput: ScheduleDayInput;
   SelectedCenterInput: SelectedCenterInput;
+  SendReEnrolmentRequestsInput: SendReEnrolmentRequestsInput;
+  SentReEnrolmentRequests: SentReEnrolmentRequests;
   SignInAnswerInput: SignInAnswerInput;
   SignInChallenge: SignInChallenge;
   SignInSession: SignInSession;
@@ -1278,6 +1313,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   answerSignInChallenge?: Resolver<ResolversTypes['SignInSession'], ParentType, ContextType, RequireFields<MutationAnswerSignInChallengeArgs, 'input'>>;
   declineCorrespondence?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<MutationDeclineCorrespondenceArgs, 'businessId' | 'input'>>;
   requestSignInCode?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationRequestSignInCodeArgs, 'businessId' | 'email'>>;
+  sendReEnrolmentRequests?: Resolver<ResolversTypes['SentReEnrolmentRequests'], ParentType, ContextType, RequireFields<MutationSendReEnrolmentRequestsArgs, 'businessId' | 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
@@ -1400,6 +1436,12 @@ export type ReEnrolSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   usesParentApplication?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
+export type SentReEnrolmentRequestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentReEnrolmentRequests'] = ResolversParentTypes['SentReEnrolmentRequests']> = {
+  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skippedAccountIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type SignInChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInChallenge'] = ResolversParentTypes['SignInChallenge']> = {
   challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1455,6 +1497,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProgramsForCenter?: ProgramsForCenterResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReEnrolSettings?: ReEnrolSettingsResolvers<ContextType>;
+  SentReEnrolmentRequests?: SentReEnrolmentRequestsResolvers<ContextType>;
   SignInChallenge?: SignInChallengeResolvers<ContextType>;
   SignInSession?: SignInSessionResolvers<ContextType>;
   SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;

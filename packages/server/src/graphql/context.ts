@@ -21,6 +21,8 @@ export interface GraphQLContext {
   authorization?: string;
   /** Sends mail (SMTP_URL), or keeps it in the outbox table. */
   mailer: Mailer;
+  /** Where families reach the hosted pages (PUBLIC_URL, no trailing slash): links in mail start with it. */
+  publicUrl: string;
   /** This server's own origin (PUBLIC_URL): the hosted pages and the mobile app's webview call from it. */
   selfOrigin: string;
 }

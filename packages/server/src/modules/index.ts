@@ -5,6 +5,7 @@ import { familyModule } from './family/family.module';
 import { flagsModule } from './flags/flags.module';
 import { identityModule } from './identity/identity.module';
 import { correspondenceModule } from './correspondence/correspondence.module';
+import { staffModule } from './staff/staff.module';
 import { programModule } from './program/program.module';
 import { referenceModule } from './reference/reference.module';
 
@@ -19,4 +20,5 @@ export const MODULES = [
   applicationModule,
   identityModule,
   correspondenceModule,
+  staffModule,
 ] as const;

@@ -12,6 +12,7 @@ import * as addIdempotencyRequestHash from './2026_11_24_090000_add_idempotency_
 import * as addApplicationPossibleMatch from './2026_11_24_090100_add_application_possible_match';
 import * as createSignInTables from './2026_11_25_090000_create_sign_in_tables';
 import * as createCorrespondenceTables from './2026_11_25_090100_create_correspondence_tables';
+import * as createStaffRole from './2026_11_25_090200_create_staff_role';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_090100_add_application_possible_match': addApplicationPossibleMatch,
   '2026_11_25_090000_create_sign_in_tables': createSignInTables,
   '2026_11_25_090100_create_correspondence_tables': createCorrespondenceTables,
+  '2026_11_25_090200_create_staff_role': createStaffRole,
 };

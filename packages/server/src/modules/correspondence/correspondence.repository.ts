@@ -1,6 +1,6 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { CorrespondenceTable } from './correspondence.table';
+import type { CorrespondenceTable, ReenrolmentBatchTable } from './correspondence.table';
 
 /** A correspondence as the family's pages read it: with its batch's settings, the contact, and the centre. */
 export class CorrespondenceRepository {
@@ -28,5 +28,38 @@ export class CorrespondenceRepository {
 
   async update(id: string, change: Updateable<CorrespondenceTable>): Promise<void> {
     await this.db.updateTable('correspondence').set(change).where('id', '=', id).execute();
+  }
+
+  async insertBatch(batch: Insertable<ReenrolmentBatchTable>): Promise<string> {
+    const { id } = await this.db
+      .insertInto('reenrolment_batch')
+      .values(batch)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async insertMany(rows: readonly Insertable<CorrespondenceTable>[]): Promise<void> {
+    if (rows.length > 0)
+      await this.db
+        .insertInto('correspondence')
+        .values([...rows])
+        .execute();
+  }
+
+  /** The primary contacts with an email on these accounts of the business (others are not asked). */
+  primaryContactsOf(businessId: string, accountIds: readonly string[]) {
+    if (accountIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('contact')
+      .innerJoin('account', 'account.id', 'contact.account_id')
+      .select(['contact.id', 'contact.account_id', 'contact.first_name', 'contact.email'])
+      .where('account.business_id', '=', businessId)
+      .where('contact.account_id', 'in', accountIds)
+      .where('contact.is_primary', '=', true)
+      .where('contact.email', 'is not', null)
+      .orderBy('contact.account_id')
+      .orderBy('contact.id')
+      .execute();
   }
 }

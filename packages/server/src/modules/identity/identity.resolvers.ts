@@ -15,6 +15,16 @@ async function countCodeRequest(ctx: GraphQLContext, email: string): Promise<voi
   await ctx.rateLimiter.check('requestSignInCodePerEmail', hashEmail(email));
 }
 
+/** Who signs in with this email at the business: a family member on one of its accounts, else a member of staff. */
+async function signInPersonOf(ctx: GraphQLContext, businessId: string, email: string): Promise<string | undefined> {
+  // Both are always asked, so a known and an unknown email cost the same statements.
+  const [holder, staff] = await Promise.all([
+    ctx.repos.persons.findHolderByEmail(businessId, email),
+    ctx.repos.staff.findByEmail(businessId, email),
+  ]);
+  return holder?.personId ?? staff;
+}
+
 export const identityQueries: Pick<QueryResolvers, 'fetchMe'> = {
   async fetchMe(_parent, { businessId }, ctx) {
     const session = await requireSession(ctx, businessId);
@@ -48,8 +58,7 @@ export const identityMutations: Pick<
     const email = requireStruct('email', Email, args.email);
     await countCodeRequest(ctx, email);
     const business = await requireBusiness(ctx, 'businessId', args.businessId);
-    const holder = await ctx.repos.persons.findHolderByEmail(business.id, email);
-    return issueChallenge(ctx, business, email, holder?.personId);
+    return issueChallenge(ctx, business, email, await signInPersonOf(ctx, business.id, email));
   },
 
   async signUp(_parent, { input }, ctx) {
@@ -60,8 +69,8 @@ export const identityMutations: Pick<
       firstName: input.firstName,
       lastName: input.lastName,
     });
-    const holder = await ctx.repos.persons.findHolderByEmail(business.id, email);
-    if (holder) return issueChallenge(ctx, business, email, holder.personId);
+    const known = await signInPersonOf(ctx, business.id, email);
+    if (known) return issueChallenge(ctx, business, email, known);
     const personId = await ctx.withTransaction(async (repos) => {
       const id = await repos.persons.insertSignUp({ ...names, email });
       await repos.accounts.createHeldBy(business.id, id, names.lastName.trim());
