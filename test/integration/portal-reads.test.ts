@@ -58,7 +58,7 @@ for (const target of targets()) {
       const mine = secondResult.success ? 2 : 1;
       assert.equal(page.totalCount, mine);
       const newest = page.items[0];
-      assert.equal(newest.state, 'ApprovalPending');
+      assert.equal(newest.state, 'APPROVAL_PENDING');
       assert.equal(newest.appliedFlowType, 'INQUIRE_PROGRAM_ENROLLMENT_APPROVE');
       assert.deepEqual(newest.centers, [
         { id: DEMO_CENTER_IDS.mapleGroveLincolnPark, name: newest.centers[0].name, timezone: 'America/Chicago' },

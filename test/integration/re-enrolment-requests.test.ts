@@ -46,7 +46,7 @@ for (const target of targets()) {
         })
       ).json();
 
-    async function signIn(email: string, businessId = MAPLE): Promise<string> {
+    async function signIn(email: string, businessId: string = MAPLE): Promise<string> {
       const count = inbox.received.filter((m) => m.to.includes(email)).length;
       const asked = await call(REQUEST, { e: email, b: businessId });
       const code = codeIn((await inbox.waitFor(email, count + 1)).raw);

@@ -3,24 +3,9 @@ import type { ApplicationState } from './states';
 
 /** The API's ApplicationState enum (schema.graphql), each value with the core state it names. */
 export const API_APPLICATION_STATES = {
-  Accepted: 'ACCEPTED',
-  AcceptedOfferPendingPayment: 'ACCEPTED_OFFER_PENDING_PAYMENT',
-  ApplicantAcceptedOffer: 'APPLICANT_ACCEPTED_OFFER',
   ApplicantInitiated: 'APPLICANT_INITIATED',
   ApprovalPending: 'APPROVAL_PENDING',
-  Completed: 'COMPLETED',
-  Contacted: 'CONTACTED',
-  Debug: 'DEBUG',
-  Errored: 'ERRORED',
-  Lost: 'LOST',
-  None: 'NONE',
-  Offered: 'OFFERED',
-  OfferedPendingAcceptance: 'OFFERED_PENDING_ACCEPTANCE',
   OnWaitlist: 'ON_WAITLIST',
-  Partial: 'PARTIAL',
-  ReadyForGeneration: 'READY_FOR_GENERATION',
-  ReadyForGenerationAndQueued: 'READY_FOR_GENERATION_AND_QUEUED',
-  Submitted: 'SUBMITTED',
 } as const satisfies Record<string, ApplicationState>;
 
 export type ApiApplicationState = keyof typeof API_APPLICATION_STATES;

@@ -81,24 +81,9 @@ export type ApplicationPage = {
 };
 
 export type ApplicationState =
-  | 'Accepted'
-  | 'AcceptedOfferPendingPayment'
-  | 'ApplicantAcceptedOffer'
   | 'ApplicantInitiated'
   | 'ApprovalPending'
-  | 'Completed'
-  | 'Contacted'
-  | 'Debug'
-  | 'Errored'
-  | 'Lost'
-  | 'None'
-  | 'Offered'
-  | 'OfferedPendingAcceptance'
-  | 'OnWaitlist'
-  | 'Partial'
-  | 'ReadyForGeneration'
-  | 'ReadyForGenerationAndQueued'
-  | 'Submitted';
+  | 'OnWaitlist';
 
 export type Avatar = {
   __typename?: 'Avatar';
@@ -441,6 +426,27 @@ export type MyChild = {
   lastName: Scalars['String']['output'];
 };
 
+/** Offer or application states (document 2, section 4), as stored. */
+export type OfferApplicationState =
+  | 'ACCEPTED'
+  | 'ACCEPTED_OFFER_PENDING_PAYMENT'
+  | 'APPLICANT_ACCEPTED_OFFER'
+  | 'APPLICANT_INITIATED'
+  | 'APPROVAL_PENDING'
+  | 'COMPLETED'
+  | 'CONTACTED'
+  | 'DEBUG'
+  | 'ERRORED'
+  | 'LOST'
+  | 'NONE'
+  | 'OFFERED'
+  | 'OFFERED_PENDING_ACCEPTANCE'
+  | 'ON_WAITLIST'
+  | 'PARTIAL'
+  | 'READY_FOR_GENERATION'
+  | 'READY_FOR_GENERATION_AND_QUEUED'
+  | 'SUBMITTED';
+
 export type PageInput = {
   /** From 1. */
   pageNumber?: Scalars['Int']['input'];
@@ -480,7 +486,7 @@ export type PersonApplication = {
   /** The day the enquiry was made, YYYY-MM-DD in the centre's time zone. */
   enquiryDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  state: ApplicationState;
+  state: OfferApplicationState;
 };
 
 export type PersonExistsResult = {
@@ -1035,6 +1041,7 @@ export type ResolversTypes = {
   Me: ResolverTypeWrapper<Me>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyChild: ResolverTypeWrapper<MyChild>;
+  OfferApplicationState: OfferApplicationState;
   PageInput: PageInput;
   PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
   PersonAccount: ResolverTypeWrapper<PersonAccount>;
@@ -1353,7 +1360,7 @@ export type PersonApplicationResolvers<ContextType = GraphQLContext, ParentType 
   children?: Resolver<Array<ResolversTypes['ApplicationChild']>, ParentType, ContextType>;
   enquiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['ApplicationState'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OfferApplicationState'], ParentType, ContextType>;
 };
 
 export type PersonExistsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonExistsResult'] = ResolversParentTypes['PersonExistsResult']> = {

@@ -1,4 +1,4 @@
-import { localDateIn, toApiApplicationState, type ApiReportedState } from '@cc/core';
+import { localDateIn } from '@cc/core';
 import type { ApplicationChild, QueryResolvers } from '../../generated/resolvers.generated';
 import { notFound } from '../../graphql/errors';
 import { requirePage } from '../../graphql/page';
@@ -35,8 +35,7 @@ export const personApplicationQueries: Pick<QueryResolvers, 'fetchApplicationsBy
       return {
         id: row.id,
         accountId: row.account_id,
-        // Every state core knows is in the API's enum (codegen writes the mapping from the schema).
-        state: toApiApplicationState(row.state as ApiReportedState),
+        state: row.state,
         enquiryDate: localDateIn(row.center_timezone, row.created_at),
         appliedFlowType: business.flow_type,
         centers: [{ id: row.center_id, name: row.center_name, timezone: row.center_timezone }],
