@@ -74,3 +74,22 @@ test('subdivision lists: US states and territories, Canadian provinces and terri
     assert.equal(new Set(list.map((s) => s.code)).size, list.length);
   }
 });
+
+test('every subdivision has its ISO 3166-2 code and its full name, each found by either', () => {
+  for (const [region, list] of Object.entries(SUBDIVISIONS_BY_REGION) as Array<
+    [keyof typeof SUBDIVISIONS_BY_REGION, typeof SUBDIVISIONS_BY_REGION.US]
+  >) {
+    assert.equal(new Set(list.map((s) => s.name)).size, list.length, `${region}: names are distinct`);
+    for (const subdivision of list) {
+      assert.match(subdivision.code, /^[A-Z]{2,3}$/, `${region}: ${subdivision.name}`);
+      // A full name is words, never the code again (the autocomplete sends either).
+      assert.match(
+        subdivision.name,
+        /^(?:U\.S\. )?[A-Z][a-z]+(?: (?:[A-Z][a-z]+|of|and))*$/,
+        `${region}: ${subdivision.code}`,
+      );
+      assert.equal(findSubdivision(region, subdivision.code), subdivision);
+      assert.equal(findSubdivision(region, ` ${subdivision.name.toUpperCase()} `), subdivision);
+    }
+  }
+});

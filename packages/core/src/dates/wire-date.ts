@@ -1,7 +1,6 @@
 import { refine, string } from 'superstruct';
 
-/** Dates travel as YYYY-MM-DD in every payload (document 2, section 9), never as instants. */
-export const WIRE_DATE_FORMAT = 'YYYY-MM-DD';
+// Dates travel as YYYY-MM-DD in every payload (document 2, section 9), never as instants.
 
 export const DATE_ERROR_KEYS = ['date-invalid'] as const;
 export type DateErrorKey = (typeof DATE_ERROR_KEYS)[number];

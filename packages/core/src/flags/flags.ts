@@ -4,20 +4,18 @@ export type CentreSelectorVariant = (typeof CENTRE_SELECTOR_VARIANTS)[number];
 // Plain predicates, not structs: overrides come from outside, and a hostile value must never make resolving throw.
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isCentreSelectorVariant = (value: unknown): value is CentreSelectorVariant =>
+  // Stryker disable next-line ConditionalExpression: the list holds strings only, so no other value is ever in it
   typeof value === 'string' && (CENTRE_SELECTOR_VARIANTS as readonly string[]).includes(value);
 
 interface FlagDefinition<T> {
   default: T;
   /** Whether an override is a value this flag can take. */
   accepts: (value: unknown) => value is T;
-  /** What the flag gates, as the spec puts it. */
-  gates: string;
 }
 
-const flag = <T>(defaultValue: T, accepts: (value: unknown) => value is T, gates: string): FlagDefinition<T> => ({
+const flag = <T>(defaultValue: T, accepts: (value: unknown) => value is T): FlagDefinition<T> => ({
   default: defaultValue,
   accepts,
-  gates,
 });
 
 /**
@@ -25,19 +23,24 @@ const flag = <T>(defaultValue: T, accepts: (value: unknown) => value is T, gates
  * documents agree on every default; the flag-service names are ours, since the spec only describes them.
  */
 export const FEATURE_FLAGS = {
-  leadReEnrolmentRestrictions: flag(false, isBoolean, 'the "Balance Overdue" gate on child selection'),
-  registrationMaintenanceWindow: flag(false, isBoolean, 'the maintenance page'),
-  leadPromoCodes: flag(false, isBoolean, 'the promo code input'),
-  flexSchedulePolicyNotice: flag(false, isBoolean, 'the flexible-schedule policy notice'),
-  enrolmentShowCostEstimate: flag(true, isBoolean, 'the cost estimate'),
-  tieredRegistrationFee: flag(false, isBoolean, 'the tiered registration fee'),
-  registrationsCentreSelector: flag<CentreSelectorVariant>(
-    'V1',
-    isCentreSelectorVariant,
-    'the centre selector variant (V2 is the dropdown)',
-  ),
-  pciReady: flag(false, isBoolean, 'the payment-card-ready payment flow'),
-  paymentProviderFrame: flag(false, isBoolean, "the payment provider's frame"),
+  /** The "Balance Overdue" gate on child selection. */
+  leadReEnrolmentRestrictions: flag(false, isBoolean),
+  /** The maintenance page. */
+  registrationMaintenanceWindow: flag(false, isBoolean),
+  /** The promo code input. */
+  leadPromoCodes: flag(false, isBoolean),
+  /** The flexible-schedule policy notice. */
+  flexSchedulePolicyNotice: flag(false, isBoolean),
+  /** The cost estimate. */
+  enrolmentShowCostEstimate: flag(true, isBoolean),
+  /** The tiered registration fee. */
+  tieredRegistrationFee: flag(false, isBoolean),
+  /** The centre selector variant (V2 is the dropdown). */
+  registrationsCentreSelector: flag<CentreSelectorVariant>('V1', isCentreSelectorVariant),
+  /** The payment-card-ready payment flow. */
+  pciReady: flag(false, isBoolean),
+  /** The payment provider's frame. */
+  paymentProviderFrame: flag(false, isBoolean),
 };
 
 export type FlagName = keyof typeof FEATURE_FLAGS;

@@ -52,6 +52,7 @@ export function divideMoney(value: Money, count: number): Money {
 export function maxMoney(values: readonly Money[], currency: CurrencyCode): Money {
   return values.reduce((highest, value) => {
     sameCurrency(highest, value);
+    // Stryker disable next-line EqualityOperator: on a tie both are the same amount in the same currency
     return value.cents > highest.cents ? value : highest;
   }, zeroMoney(currency));
 }
