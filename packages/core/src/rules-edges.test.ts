@@ -257,3 +257,138 @@ test('enquiry: week 2 of a biweekly schedule is another day; children that are n
   const us = checkStruct(InquirySubmission, { phoneNumber: { number: '(312) 555-0199', type: 'Mobile' } });
   assert.ok(!us.ok && !us.errors.some((e) => e.path.startsWith('phoneNumber')), 'a US number is read as US');
 });
+
+test('CRN check letters are worked out from exactly nine digits', async () => {
+  const { crnCheckLetter } = await import('./crn/crn');
+  for (const bad of ['12345678', '1234567890', 'x12345678', '12345678x']) {
+    assert.throws(() => crnCheckLetter(bad), /exactly nine digits/, bad);
+  }
+});
+
+test('unsafe text is found at its path in lists and objects; new lines are fine in free text', async () => {
+  const { unsafeTextPaths } = await import('./validation/text');
+  assert.deepEqual(unsafeTextPaths({ a: ['ok', 'x\u0000'] }), ['a.1']);
+  assert.deepEqual(unsafeTextPaths(['\u0007']), ['0']);
+  assert.deepEqual(unsafeTextPaths([['ok', '\u202E']]), ['0.1']);
+  assert.deepEqual(unsafeTextPaths('line one\nline two'), []);
+  for (const nothing of [null, undefined, 0, false]) assert.deepEqual(unsafeTextPaths(nothing), []);
+});
+
+test('addresses: spaces alone are not a started address; a missing address is simply empty', async () => {
+  const { addressErrors, isAddressStarted } = await import('./address/address');
+  assert.equal(isAddressStarted({ address1: '   ', city: '  ' }), false);
+  assert.equal(isAddressStarted(undefined), false);
+  assert.deepEqual(
+    addressErrors(undefined, { region: 'US', mandatory: true }).map((e) => e.path),
+    ['address1', 'city', 'state', 'postalCode'],
+  );
+  assert.deepEqual(
+    addressErrors({ address1: '1 Main St', city: ' ', state: 'IL', postalCode: '60614' }, { region: 'US' }),
+    [{ path: 'city', key: 'required' }],
+  );
+});
+
+test('postal codes: only Canadian ones are regrouped and uppercased', async () => {
+  const { normalisePostalCode } = await import('./address/postal-code');
+  assert.equal(normalisePostalCode('US', ' ab1 2cd '), 'ab1 2cd');
+  assert.equal(normalisePostalCode('CA', 'k1a  0b1'), 'K1A 0B1');
+  assert.equal(normalisePostalCode('CA', 'k1a 0b'), 'K1A 0B');
+  assert.equal(normalisePostalCode('CA', 'k 1 a 0 b 1'), 'K1A 0B1');
+});
+
+test('payment sessions: poll at half a positive duration; an expiry given as a Date works too', async () => {
+  const { isPaymentSessionExpired, sessionPollMs } = await import('./payment/session');
+  assert.equal(sessionPollMs(4), 120_000);
+  for (const none of [0, -5, null, undefined]) assert.equal(sessionPollMs(none), 300_000);
+  const now = new Date('2026-11-23T12:00:00Z');
+  assert.equal(isPaymentSessionExpired(new Date('2026-11-23T11:59:00Z'), now), true);
+  assert.equal(isPaymentSessionExpired(new Date('2026-11-23T12:01:00Z'), now), false);
+});
+
+test('unique values: compared without case or spaces, but ß stays ß; a missing entry is skipped', async () => {
+  const { uniqueAcrossNamespaces } = await import('./uniqueness/unique');
+  const rule = { attribute: 'lastName' };
+  assert.deepEqual(uniqueAcrossNamespaces({ children: [{ lastName: 'Strauß' }, { lastName: 'STRAUSS' }] }, rule), []);
+  assert.deepEqual(uniqueAcrossNamespaces({ children: [null, { lastName: ' lee' }, { lastName: 'LEE ' }] }, rule), [
+    { path: 'children.1.lastName', key: 'duplicate-values' },
+    { path: 'children.2.lastName', key: 'duplicate-values' },
+  ]);
+  assert.deepEqual(uniqueAcrossNamespaces({ children: [] }, rule), []);
+});
+
+test('billing cycles: a blank choice is no choice; nothing chosen and nothing sent alike', async () => {
+  const { autoSelectedBillingCycle, billingCycleErrors } = await import('./payment/billing-cycle');
+  assert.deepEqual(billingCycleErrors({ billingCycleTemplateId: '  ' }, true), [
+    { path: 'billingCycle.billingCycleTemplateId', key: 'required' },
+  ]);
+  assert.deepEqual(billingCycleErrors(null, true), [{ path: 'billingCycle.billingCycleTemplateId', key: 'required' }]);
+  assert.deepEqual(billingCycleErrors({ billingCycleTemplateId: null }, true).length, 1);
+  assert.equal(autoSelectedBillingCycle([]), null);
+  assert.equal(autoSelectedBillingCycle([{ id: 't1' }]), 't1');
+});
+
+test('application fees: per child counts each child once per program', async () => {
+  const { applicationFeeTotal } = await import('./inquiry/application-fee');
+  const place = (childKey: string) => ({ programId: 'p1', childKey, fee: usd(2500), feeType: 'PERCHILD' as const });
+  assert.deepEqual(applicationFeeTotal([place('ava'), place('mia'), place('ava')], 'USD'), usd(5000));
+});
+
+test('a biweekly subtotal adds both of its weeks', async () => {
+  const { cycleSubtotal } = await import('./cost/cost');
+  const fee = {
+    feeAmount: usd(1000),
+    feeType: 'Daily' as const,
+    cycleType: 'Biweekly' as const,
+    numberOfDays: 2,
+    week2Days: 1,
+  };
+  assert.deepEqual(cycleSubtotal(fee), usd(3000));
+});
+
+test('casual is forced only when it is the one cycle type', async () => {
+  const { isCasualForced } = await import('./inquiry/program-cycle-types');
+  assert.equal(isCasualForced(['Casual']), true);
+  assert.equal(isCasualForced(['Weekly']), false);
+  assert.equal(isCasualForced(['Weekly', 'Casual']), false);
+  assert.equal(isCasualForced(['Casual', 'Weekly']), false);
+});
+
+test('children with programs: matched by their own id or by their name key, never by another child', async () => {
+  const { splitChildrenByProgramAvailability } = await import('./program-selection/availability-split');
+  const ava = { id: 'c1', firstName: 'Ava', lastName: 'Lee' };
+  const newMia = { id: null, firstName: 'Mia', lastName: 'Kim' };
+  const rows = [
+    { childId: 'c2', fullName: 'Noa$Lee' },
+    { childId: null, fullName: null },
+  ];
+  const split = splitChildrenByProgramAvailability('INQUIRE_PROGRAM_ENROLLMENT_APPROVE', [ava, newMia], rows);
+  assert.deepEqual(split, { available: [], unavailable: [ava, newMia] });
+  const matched = splitChildrenByProgramAvailability(
+    'INQUIRE_PROGRAM_ENROLLMENT_APPROVE',
+    [ava, newMia],
+    [{ childId: 'c1' }, { fullName: 'Mia$Kim' }],
+  );
+  assert.deepEqual(matched, { available: [ava, newMia], unavailable: [] });
+});
+
+test('second contacts: the has-contact question unanswered (missing or null) is required', async () => {
+  const { contactCountErrors } = await import('./counts/contacts');
+  const settings = { minContacts: 0, minEmergencyContactPerChild: 0, minPermissionToPickUpPerChild: 0 };
+  for (const hasContact of [undefined, null]) {
+    assert.deepEqual(contactCountErrors([], [], settings as never, hasContact), [
+      { path: 'hasContact', key: 'required' },
+    ]);
+  }
+});
+
+test('documents: an expiry date with spaces is still the date; a bad today is a programming error', async () => {
+  const { documentExpiryErrors, isDocumentExpired } = await import('./documents/documents');
+  assert.deepEqual(documentExpiryErrors(' 2026-12-01 ', { shown: true, today: '2026-11-23' }), []);
+  assert.throws(() => isDocumentExpired('2026-12-01', '23/11/2026'), /today must be YYYY-MM-DD, got "23\/11\/2026"/);
+});
+
+test('day-of-week numbers: unknown or missing names are 99', async () => {
+  const { dayOfWeekNumber } = await import('./payment/day-of-week');
+  for (const day of [null, undefined, 'Funday']) assert.equal(dayOfWeekNumber(day), 99);
+  assert.equal(dayOfWeekNumber('monday'), 1);
+});

@@ -91,6 +91,7 @@ export const AVAILABILITY_BADGES = ['WaitlistOnly', 'OnWaitlist', 'LowAvailabili
 export type AvailabilityBadge = (typeof AVAILABILITY_BADGES)[number];
 
 const includes = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  // Stryker disable next-line ConditionalExpression: the list holds strings only, so no other value is ever in it
   typeof value === 'string' && (list as readonly string[]).includes(value);
 
 export const isApplicationState = (value: unknown): value is ApplicationState => includes(APPLICATION_STATES, value);

@@ -10,6 +10,7 @@ export const CURRENCY_BY_REGION: Record<Region, 'USD' | 'CAD' | 'AUD'> = {
 };
 
 export function isRegion(value: unknown): value is Region {
+  // Stryker disable next-line ConditionalExpression: the list holds strings only, so no other value is ever in it
   return typeof value === 'string' && (REGIONS as readonly string[]).includes(value);
 }
 
