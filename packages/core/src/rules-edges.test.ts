@@ -392,3 +392,14 @@ test('day-of-week numbers: unknown or missing names are 99', async () => {
   for (const day of [null, undefined, 'Funday']) assert.equal(dayOfWeekNumber(day), 99);
   assert.equal(dayOfWeekNumber('monday'), 1);
 });
+
+test('schedules: editing twice keeps the saved schedule to go back to; an unselected one offers Select', async () => {
+  const { scheduleAction, scheduleSelectionReducer, UNSELECTED } = await import('./schedule/selection-state');
+  const monday = { cycleType: 'Weekly' as const, days: [{ dayOfWeek: 'MONDAY' as const, week: 'WEEK1' as const }] };
+  const tuesday = { cycleType: 'Weekly' as const, days: [{ dayOfWeek: 'TUESDAY' as const, week: 'WEEK1' as const }] };
+  const saved = { status: 'finished' as const, saved: monday };
+  let state = scheduleSelectionReducer(saved, { type: 'edit', draft: tuesday });
+  state = scheduleSelectionReducer(state, { type: 'edit', draft: { ...tuesday } });
+  assert.deepEqual(scheduleSelectionReducer(state, { type: 'close' }), saved);
+  assert.equal(scheduleAction(UNSELECTED), 'select');
+});

@@ -13,6 +13,7 @@ export type StartDateRule = { kind: 'fixed'; date: string } | { kind: 'range'; m
 export const isProgramStartingInFuture = (
   program: ProgramDates,
   today: string,
+  // Stryker disable next-line ConditionalExpression: a missing start date compares as not after today either way
 ): program is ProgramDates & { startDate: string } => program.startDate != null && program.startDate > today;
 
 /**
@@ -27,12 +28,14 @@ export function startDateRule(program: ProgramDates, today: string): StartDateRu
 /** Whether the date picker disables a day. */
 export function isStartDateDisabled(date: string, rule: StartDateRule): boolean {
   if (rule.kind === 'fixed') return date !== rule.date;
+  // Stryker disable next-line ConditionalExpression: no date is after an undefined end, so the check only reads clearer
   return date < rule.min || (rule.max !== undefined && date > rule.max);
 }
 
 /** The date a new schedule starts with: the program start when it is fixed, else nothing chosen yet. */
 export const initialStartDate = (program: ProgramDates, today: string): string | undefined => {
   const rule = startDateRule(program, today);
+  // Stryker disable next-line ConditionalExpression: a range rule has no date, so it gives undefined either way
   return rule.kind === 'fixed' ? rule.date : undefined;
 };
 
@@ -51,6 +54,7 @@ export function validateStartDate(
       : [{ path, key: 'schedule-start-date-not-program-start', values: { date: rule.date } }];
   }
   if (date < rule.min) return [{ path, key: 'schedule-start-date-before-today' }];
+  // Stryker disable next-line ConditionalExpression: no date is after an undefined end, so the check only reads clearer
   if (rule.max !== undefined && date > rule.max) {
     return [{ path, key: 'schedule-start-date-after-program-end', values: { date: rule.max } }];
   }
