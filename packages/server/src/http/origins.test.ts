@@ -17,3 +17,10 @@ test('exact origins match exactly', () => {
   assert.equal(isOriginAllowed('https://www.maplegrove.example/path', demo), false);
   assert.equal(isOriginAllowed('null', demo), false);
 });
+
+test('a wildcard pattern is a whole pattern; an origin is only an origin', () => {
+  assert.equal(isOriginAllowed('http://localhost:8080/path', demo), false);
+  assert.equal(isOriginAllowed('http://localhost:8080', ['xhttp://localhost:*']), false);
+  assert.equal(isOriginAllowed('http://localhost:8080', ['http://localhost:*x']), false);
+  assert.equal(isOriginAllowed('http://otherhost:8080', ['http://localhost:*']), false);
+});

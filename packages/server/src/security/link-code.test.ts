@@ -24,3 +24,10 @@ test('codes with characters outside base64url are not well formed', () => {
   assert.equal(isWellFormedLinkCode("abc'; drop table x; --"), false);
   assert.equal(isWellFormedLinkCode('short'), false);
 });
+
+test('a link code is only code characters, from end to end', () => {
+  const code = newLinkCode();
+  assert.equal(isWellFormedLinkCode(code), true);
+  assert.equal(isWellFormedLinkCode(`!${code}`), false);
+  assert.equal(isWellFormedLinkCode(`${code}!`), false);
+});

@@ -1,6 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { bearerToken, hashCode, hashEmail, hashToken, newCode, newToken, sameHash } from './one-time-code';
+import {
+  bearerToken,
+  CODE_LIFETIME_MS,
+  CODE_WRONG_ANSWER_LIMIT,
+  hashCode,
+  hashEmail,
+  hashToken,
+  newCode,
+  newToken,
+  sameHash,
+  SESSION_LIFETIME_MS,
+} from './one-time-code';
 
 test('codes are 6 digits, leading zeros kept, spread over the whole range', () => {
   const codes = Array.from({ length: 2000 }, newCode);
@@ -43,4 +54,17 @@ test('the bearer token of an Authorization header', () => {
   assert.equal(bearerToken('Bearer '), '');
   assert.equal(bearerToken('Bearer'), '');
   assert.equal(bearerToken('Basic abc'), undefined);
+});
+
+test('codes last 10 minutes and sessions 30 days', () => {
+  assert.equal(CODE_LIFETIME_MS, 10 * 60 * 1000);
+  assert.equal(SESSION_LIFETIME_MS, 30 * 24 * 60 * 60 * 1000);
+  assert.equal(CODE_WRONG_ANSWER_LIMIT, 5);
+});
+
+test('emails that differ only once upper-cased keep different hashes; headers are read whole, spaces around', () => {
+  assert.notEqual(hashEmail('straße@example.com'), hashEmail('strasse@example.com'));
+  assert.equal(bearerToken(' Bearer abc '), 'abc');
+  assert.equal(bearerToken('Bearerabc'), undefined);
+  assert.equal(bearerToken('xBearer abc'), undefined);
 });

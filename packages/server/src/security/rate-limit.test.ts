@@ -43,3 +43,40 @@ test('a failing counter store lets the call through and says so', async () => {
   for (let i = 0; i < RATE_LIMITS.personExists.limit + 5; i++) await limiter.check('personExists', '10.0.0.9');
   assert.equal(failures.length, RATE_LIMITS.personExists.limit + 5);
 });
+
+test('a counter counts until its time is up (not a moment longer); live counters outlast a sweep', async () => {
+  const time = clock();
+  const store = new MemoryRateLimitStore(time.now);
+  assert.equal(await store.hit('k', 1000), 1);
+  assert.equal(await store.hit('k', 1000), 2);
+  time.advance(1000);
+  assert.equal(await store.hit('k', 1000), 1, 'a new window at the exact end of the last');
+  assert.equal(await store.hit('live', 10_000), 1);
+  time.advance(1000);
+  await store.hit('other', 1000); // sweeps what has expired
+  assert.equal(await store.hit('live', 10_000), 2);
+  await store.close();
+  assert.equal(store.size, 0);
+});
+
+test('over the limit the caller reads why; a failing store without a listener still lets calls through', async () => {
+  const time = clock();
+  const limiter = new RateLimiter(new MemoryRateLimitStore(time.now), {
+    now: time.now,
+    limits: { personExists: { limit: 0, windowMs: 1000 } },
+  });
+  await assert.rejects(limiter.check('personExists', 'a'), {
+    message: 'Too many requests. Please wait a minute and try again.',
+  });
+  let closed = false;
+  const broken: RateLimitStore = {
+    hit: () => Promise.reject(new Error('down')),
+    close: async () => {
+      closed = true;
+    },
+  };
+  const quiet = new RateLimiter(broken);
+  await quiet.check('personExists', 'a');
+  await quiet.close();
+  assert.equal(closed, true);
+});
