@@ -301,3 +301,42 @@ for (const target of targets()) {
     });
   });
 }
+
+const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
+
+describe(
+  'sign-in limits shared by two server copies through Redis',
+  { skip: redisUrl ? false : 'set TEST_REDIS_URL to run' },
+  () => {
+    const target = targets()[0]!;
+    let a: TestApp;
+    let b: TestApp;
+    before(async () => {
+      a = await startApp(target.config({ redisUrl }));
+      b = await startApp(target.config({ redisUrl }));
+    });
+    after(async () => {
+      await a?.close();
+      await b?.close();
+      await target.dispose();
+    });
+
+    test('per email and per address, whichever copy answers', async () => {
+      const email = `shared.${randomUUID()}@example.com`;
+      for (const app of [a, b, a]) {
+        assert.equal((await call(app.app, REQUEST, { e: email, b: MAPLE })).errors, undefined);
+      }
+      const fourth = await call(b.app, REQUEST, { e: email, b: MAPLE });
+      assert.equal(fourth.errors?.[0]?.extensions?.code, 'RATE_LIMITED');
+
+      const ip = newIp();
+      for (let i = 0; i < 10; i++) {
+        const app = i % 2 === 0 ? a : b;
+        const res = await call(app.app, REQUEST, { e: `p${i}.${randomUUID()}@example.com`, b: MAPLE }, { ip });
+        assert.equal(res.errors, undefined);
+      }
+      const eleventh = await call(a.app, REQUEST, { e: `q.${randomUUID()}@example.com`, b: MAPLE }, { ip });
+      assert.equal(eleventh.errors?.[0]?.extensions?.code, 'RATE_LIMITED');
+    });
+  },
+);
