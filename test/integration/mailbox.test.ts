@@ -41,12 +41,15 @@ describe('the demo mailbox', () => {
     assert.match(page.body, /<h1>Demo mailbox<\/h1>/);
   });
 
-  test('with SMTP_URL, or outside demo mode, there is no mailbox', async () => {
+  test('with SMTP_URL, outside demo mode, or in production, there is no mailbox', async () => {
     const withSmtp = await startApp(target.config({ smtpUrl: 'smtp://127.0.0.1:9' }));
     apps.push(withSmtp);
     assert.equal((await withSmtp.app.inject({ url: '/dev/mailbox' })).statusCode, 404);
     const production = await startApp(target.config({ demo: false }));
     apps.push(production);
     assert.equal((await production.app.inject({ url: '/dev/mailbox.json' })).statusCode, 404);
+    const demoInProduction = await startApp(target.config({ production: true }));
+    apps.push(demoInProduction);
+    assert.equal((await demoInProduction.app.inject({ url: '/dev/mailbox' })).statusCode, 404);
   });
 });

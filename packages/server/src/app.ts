@@ -200,8 +200,9 @@ export async function createApp(
     registerHealth(app, database);
     // The demo's public link codes and localhost origins are for trying the product, never for a real deployment.
     if (config.demo) app.get('/demo.json', async () => getDemoIndex(database.db));
-    // Mail kept instead of sent, for trying sign-in on a machine without a mail server: demo mode only.
-    if (config.demo && !config.smtpUrl) registerMailbox(app, database.db);
+    // Mail kept instead of sent, for trying sign-in on a machine without a mail server: demo mode only, and never in
+    // production, where the outbox could hold real families' codes.
+    if (config.demo && !config.smtpUrl && !config.production) registerMailbox(app, database.db);
     for (const plugin of opts.plugins ?? []) await plugin(app, ctx);
     await app.ready();
   } catch (error) {
