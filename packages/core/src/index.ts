@@ -18,6 +18,7 @@ export * from './cost';
 export * from './dates';
 export * from './offer-status';
 export * from './correspondence';
+export * from './sign-in';
 export * from './payment';
 export * from './flags';
 export * from './inquiry';
