@@ -75,3 +75,30 @@ test('a new code may be asked for 45 seconds after the last, counted down in who
   assert.equal(resendSecondsLeft(sent, sent + 45_000), 0);
   assert.equal(resendSecondsLeft(sent, sent + 90_000), 0);
 });
+
+test('the state text is base64url through and through: no +, /, spaces or padding, and nothing else is read', () => {
+  // "~~~" and "???" are "fn5+" and "Pz8/" in plain base64.
+  const state = { email: '~~~???@example.com' };
+  const text = encodeLoginState(state);
+  assert.match(text, /[-_]/);
+  assert.doesNotMatch(text, /[+/=]/);
+  assert.deepEqual(decodeLoginState(text), state);
+  const legacy = encodeLoginState({ legacyLink: true });
+  assert.deepEqual(decodeLoginState(`${legacy.slice(0, 4)} ${legacy.slice(4)}`), {}, 'a space is not base64url');
+  assert.deepEqual(decodeLoginState('a'), {}, 'not a whole base64 text');
+  const bytes = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  assert.deepEqual(decodeLoginState(bytes('not json')), {});
+  // A phone beside a byte that is not UTF-8: the whole state is refused, not read around the bad byte.
+  assert.deepEqual(decodeLoginState(bytes('{"phone":"+1 312 555 0199","x":"\u00ff"}')), {});
+});
+
+test('each field is read only when it is wholly what it says', () => {
+  const encode = (value: unknown) => encodeLoginState(value as never);
+  assert.deepEqual(decodeLoginState(encode({ email: ' a@b.co ' })), { email: 'a@b.co' });
+  for (const phone of ['x1234', '1234x', 42, 12345])
+    assert.deepEqual(decodeLoginState(encode({ phone })), {}, String(phone));
+  for (const personId of ['6230b45c-2f47-45fb-809e-664ee6657759x', 42]) {
+    assert.deepEqual(decodeLoginState(encode({ personId })), {}, String(personId));
+  }
+  assert.equal(DEFAULT_AFTER_SIGN_IN, '/parent-portal');
+});
