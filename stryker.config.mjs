@@ -1,9 +1,10 @@
 // Mutation testing of the rules in @cc/core and the server's pure rule modules: `npm run test:mutation`. StrykerJS
 // changes the code one small way at a time (a < for a <=, a condition forced true, a string emptied) and runs the
 // tests that cover it; a change no test notices is a "survivor", a rule tested from one side only. Incremental: a
-// re-run only tries what changed since the last (reports/mutation/incremental.json, kept between runs). Not part of
-// `npm test`: on two cores the first run takes about an hour. A mutant that cannot change behaviour is marked in the
-// code with `// Stryker disable next-line <mutator>: <why>`.
+// re-run only tries what changed since the last (reports/mutation/incremental.json, kept on this machine and not
+// committed: it holds a copy of every source file). Not part of `npm test`: on two cores the first run takes about
+// an hour, re-runs minutes. A mutant that cannot change behaviour is marked in the code with
+// `// Stryker disable next-line <mutator>: <why>`.
 
 /**
  * The server's rule modules that need no database, each beside its unit test: sign-in codes and tokens, link codes,
