@@ -139,6 +139,52 @@ function staticallyReachable(entry, getModuleInfo) {
   return seen;
 }
 
+const isCore = (id) => id.includes('/packages/core/src/');
+const isBarrel = (id) => /\/index\.ts$/.test(id);
+const coreUse = new Map();
+/**
+ * The @cc/core modules a flow's first screen really uses. Flows import core through its barrel, which would make
+ * every flow seem to reach all of core; instead the names each module imports from '@cc/core' are traced to the
+ * core file that defines them, and from there along core's own imports.
+ */
+function coreUsedBy(entry, getModuleInfo) {
+  if (coreUse.has(entry)) return coreUse.get(entry);
+  const modules = [...staticallyReachable(entry, getModuleInfo)];
+  const definedIn = new Map();
+  for (const id of modules) {
+    if (!isCore(id) || isBarrel(id)) continue;
+    for (const name of getModuleInfo(id)?.exports ?? []) if (!definedIn.has(name)) definedIn.set(name, id);
+  }
+  const used = new Set();
+  const stack = [];
+  for (const id of modules) {
+    if (isCore(id)) continue;
+    for (const node of getModuleInfo(id)?.ast?.body ?? []) {
+      const fromCore =
+        (node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration') &&
+        typeof node.source?.value === 'string' &&
+        node.source.value.startsWith('@cc/core');
+      if (!fromCore) continue;
+      for (const spec of node.specifiers ?? []) {
+        const name = spec.imported?.name ?? spec.local?.name;
+        const found = definedIn.get(name);
+        if (found) stack.push(found);
+        // A namespace import or an unknown name: count all of core, as before.
+        else if (spec.type === 'ImportNamespaceSpecifier') stack.push(...modules.filter(isCore));
+      }
+    }
+  }
+  while (stack.length > 0) {
+    const id = stack.pop();
+    if (used.has(id)) continue;
+    used.add(id);
+    // Within core, a folder's index is followed whole: core's own imports through one are few and small.
+    stack.push(...(getModuleInfo(id)?.importedIds ?? []).filter(isCore));
+  }
+  coreUse.set(entry, used);
+  return used;
+}
+
 const esmInputs = {
   ...Object.fromEntries(landed.map(({ flow }) => [`chunks/cc-${flow}`, root(`packages/${flow}/src/index.ts`)])),
 };
@@ -200,7 +246,20 @@ if (Object.keys(esmInputs).length > 0) {
         if (id.includes('/node_modules/') && !onFirstScreen()) return 'shared-later';
         // So does the kit's own code that only a later moment imports lazily (what follows the host page's history).
         if (id.includes('/packages/ui/src/') && !onFirstScreen()) return 'shared-later';
-        if (isShared(id)) return 'runtime';
+        if (isShared(id)) {
+          // What only some flows' first screens use (the sign-in screens, the enquiry's fields) is theirs to load:
+          // kit-<flows>, shared by exactly those flows, so the runtime every page loads holds only what all use.
+          if (id.startsWith('\0')) return 'runtime';
+          const users = landed.filter(({ flow }) => {
+            const entry = root(`packages/${flow}/src/index.ts`);
+            if (isCore(id) && !isBarrel(id)) return coreUsedBy(entry, getModuleInfo).has(id);
+            return staticallyReachable(entry, getModuleInfo).has(id);
+          });
+          if (users.length > 0 && users.length < landed.length) return `kit-${users.map((u) => u.flow).join('-')}`;
+          // Core code no first screen uses is for later steps, if for anything (tree-shaking drops the rest).
+          if (users.length === 0 && isCore(id) && !isBarrel(id)) return 'shared-later';
+          return 'runtime';
+        }
         if (isPrograms(id)) {
           if (firstScreen.some((entry) => staticallyReachable(entry, getModuleInfo).has(id))) return 'programs';
           return `programs-${programsFolder(id) ?? 'parts'}`;

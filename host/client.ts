@@ -1,6 +1,6 @@
 // dist/host.js: mounts the element for the current path on the hosted page, hands it the mobile app's token
 // and keeps navigation between flows, and between a wizard's pages, inside the page with history.
-import { TOKEN_COOKIE, readCookie } from './cookie';
+import { TOKEN_COOKIE, clearedTokenCookie, readCookie, tokenCookie } from './cookie';
 import { match, queryAttributes } from './routes';
 import { onStepChange, stepEntryOf } from './stepHistory';
 
@@ -16,13 +16,13 @@ let mounted: { path: string; element: HTMLElement } | undefined;
 function mount(moved = false): void {
   if (!host) return;
   const found = match(location.pathname);
-  if (!found || !landedTags.has(found.tag)) {
+  if (!found || !landedTags.has(found.tag) || found.route.pending) {
     // Only the server knows what to answer for other paths (the index, a 404).
     location.reload();
     return;
   }
   const element = document.createElement(found.tag) as TokenHolder;
-  const attributes = { ...found.attributes, ...queryAttributes(location.search) };
+  const attributes = { ...found.attributes, ...queryAttributes(location.search, found.tag) };
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   // The control the family pressed went with the element before: the new one gives its heading the focus.
   if (moved) element.setAttribute('autofocus', '');
@@ -58,6 +58,17 @@ function onTokenExpired(event: Event): void {
   if (token) (mounted.element as TokenHolder).token = token;
 }
 
+/** The portal signed a parent in: the page keeps the session for the elements it mounts next. */
+function onSignedIn(event: Event): void {
+  const detail = (event as CustomEvent<{ token?: unknown; expiresAt?: unknown }>).detail;
+  if (typeof detail?.token !== 'string' || typeof detail.expiresAt !== 'string') return;
+  document.cookie = tokenCookie(detail.token, detail.expiresAt, location.protocol === 'https:');
+}
+
+function onSignedOut(): void {
+  document.cookie = clearedTokenCookie();
+}
+
 function onPopState(): void {
   const entry = stepEntryOf(history.state);
   // Back or Forward between pages of the wizard on this route: the element moves; anything else mounts afresh.
@@ -78,7 +89,7 @@ function onNavigate(event: Event): void {
   if (target.origin !== location.origin) return;
   const found = match(target.pathname);
   // Routes this page cannot show are left to the element, which sets location itself.
-  if (!found || !landedTags.has(found.tag)) return;
+  if (!found || !landedTags.has(found.tag) || found.route.pending) return;
   event.preventDefault();
   history.pushState(null, '', target.pathname + target.search + target.hash);
   mount(true);
@@ -88,6 +99,8 @@ if (host) {
   document.addEventListener('cc-navigate', onNavigate);
   document.addEventListener('cc-step-change', onStepChanged);
   document.addEventListener('cc-token-expired', onTokenExpired);
+  document.addEventListener('cc-signed-in', onSignedIn);
+  document.addEventListener('cc-signed-out', onSignedOut);
   window.addEventListener('popstate', onPopState);
   mount();
 }

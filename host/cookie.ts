@@ -14,3 +14,17 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
   }
   return undefined;
 }
+
+/**
+ * The cookie that keeps a parent's session on the hosted page after signing in: first-party, never sent to other
+ * sites (SameSite=Strict), over HTTPS only when the page is, and gone when the session ends.
+ */
+export function tokenCookie(token: string, expiresAt: string, secure: boolean, now: number = Date.now()): string {
+  const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
+  const parts = [`${TOKEN_COOKIE}=${encodeURIComponent(token)}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Strict'];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Forgets the session cookie (signed out). */
+export const clearedTokenCookie = (): string => `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;

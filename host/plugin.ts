@@ -75,7 +75,8 @@ export function createHostPlugin(options: HostPluginOptions = {}): ServerPlugin 
     const shell = shellPage([...landedTags]);
     for (const route of ROUTES) {
       app.get(route.pattern, async (req, reply) => {
-        if (landedTags.has(route.tag)) return reply.type(HTML).header('cache-control', 'no-cache').send(shell);
+        if (landedTags.has(route.tag) && !route.pending)
+          return reply.type(HTML).header('cache-control', 'no-cache').send(shell);
         return reply
           .code(404)
           .type(HTML)

@@ -96,3 +96,20 @@ test('debug can be switched on from the query string, and nothing else is taken 
   assert.deepEqual(queryAttributes('?debug=false'), {});
   assert.deepEqual(queryAttributes('?token=secret&link-code=x'), {});
 });
+
+test("the portal's login link hands the element its redirect, state and business; other elements get none of them", () => {
+  const search = '?redirect=%2Fparent-portal&state=abc&businessId=b1&token=secret';
+  assert.deepEqual(queryAttributes(search, 'cc-portal'), {
+    redirect: '/parent-portal',
+    'login-state': 'abc',
+    'business-id': 'b1',
+  });
+  assert.deepEqual(queryAttributes(search, 'cc-enquiry'), {});
+});
+
+test('re-enrolment and the enquiry-success page are portal routes still waiting for their screens', () => {
+  assert.equal(match('/parent-portal/re-enrolment')?.route.pending, true);
+  assert.equal(match('/parent-portal/inquiry/success')?.route.pending, true);
+  assert.equal(match('/parent-portal')?.route.pending, undefined);
+  assert.equal(match('/parent-portal/decline/abc')?.route.pending, undefined);
+});

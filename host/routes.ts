@@ -17,6 +17,8 @@ export interface RouteDefinition {
   view: string;
   /** Path parameter name -> attribute it fills. */
   params?: Record<string, RouteAttribute>;
+  /** Its screen is not built yet: the page answers 404 even though the element has landed. */
+  pending?: true;
 }
 
 export interface RouteMatch {
@@ -64,11 +66,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   // Document 2: parent portal (re-enrolment starts here too, document 1).
   { pattern: '/parent-portal', tag: 'cc-portal', view: 'dashboard' },
-  { pattern: '/parent-portal/re-enrolment', tag: 'cc-portal', view: 're-enrolment' },
+  { pattern: '/parent-portal/re-enrolment', tag: 'cc-portal', view: 're-enrolment', pending: true },
   { pattern: '/parent-portal/login', tag: 'cc-portal', view: 'login' },
   { pattern: '/parent-portal/login/:linkCode', tag: 'cc-portal', view: 'login', params: { linkCode: 'link-code' } },
   { pattern: '/parent-portal/decline/:linkCode', tag: 'cc-portal', view: 'decline', params: { linkCode: 'link-code' } },
-  { pattern: '/parent-portal/inquiry/success', tag: 'cc-portal', view: 'inquiry-success' },
+  { pattern: '/parent-portal/inquiry/success', tag: 'cc-portal', view: 'inquiry-success', pending: true },
   { pattern: '/parent-portal/closed-requests', tag: 'cc-portal', view: 'closed-requests' },
 ];
 
@@ -117,11 +119,27 @@ export function match(pathname: string): RouteMatch | null {
   return null;
 }
 
-/** Query parameters the hosted page turns into attributes (the spec lets debug mode be set from the URL). */
-export function queryAttributes(search: string): Record<string, string> {
+/** The portal's login link carries where to go after signing in, the encoded state, and the business. */
+const PORTAL_QUERY_ATTRIBUTES: Record<string, string> = {
+  redirect: 'redirect',
+  state: 'login-state',
+  businessId: 'business-id',
+};
+
+/**
+ * Query parameters the hosted page turns into attributes: debug mode for any element (the spec lets it be set from
+ * the URL), and for the portal the login link's redirect, state and business.
+ */
+export function queryAttributes(search: string, tag?: WidgetTag): Record<string, string> {
   const params = new URLSearchParams(search);
   const attributes: Record<string, string> = {};
   const debug = params.get('debug');
   if (debug !== null && debug !== 'false' && debug !== '0') attributes.debug = '';
+  if (tag === 'cc-portal') {
+    for (const [param, attribute] of Object.entries(PORTAL_QUERY_ATTRIBUTES)) {
+      const value = params.get(param);
+      if (value) attributes[attribute] = value;
+    }
+  }
   return attributes;
 }

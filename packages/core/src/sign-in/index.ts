@@ -1,1 +1,2 @@
 export * from './login-state';
+export * from './code';

@@ -15,6 +15,7 @@ import { PERSON_MATCH_ERROR_KEYS } from '../person-match';
 import { PHONE_ERROR_KEYS } from '../phone';
 import { PROGRAM_SELECTION_ERROR_KEYS } from '../program-selection';
 import { SCHEDULE_ERROR_KEYS } from '../schedule';
+import { SIGN_IN_ERROR_KEYS } from '../sign-in/code';
 import { UNIQUENESS_ERROR_KEYS } from '../uniqueness';
 import { COMMON_ERROR_KEYS } from './result';
 
@@ -35,6 +36,7 @@ export const ERROR_KEYS = [
   ...PHONE_ERROR_KEYS,
   ...PROGRAM_SELECTION_ERROR_KEYS,
   ...SCHEDULE_ERROR_KEYS,
+  ...SIGN_IN_ERROR_KEYS,
   ...UNIQUENESS_ERROR_KEYS,
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -5,6 +5,7 @@ import { PARENT_WITH_EVERY_PERMISSION } from '../modules/family/contact.reposito
 import { hashLinkCode } from '../security/link-code';
 import { DEMO_ENQUIRY_LINK_CODES } from './demo-ids';
 import { demoCalendar } from './demo-calendar';
+import { seedApplications } from './demo-applications';
 import { seedCorrespondences } from './demo-correspondences';
 import { seedStaff } from './demo-staff';
 import { mapleGrove } from './demo-maple-grove';
@@ -216,6 +217,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
     for (const business of demoBusinesses(now)) {
       await seedBusiness(tx, business);
       await seedCorrespondences(tx, business, now);
+      await seedApplications(tx, business, now);
       await seedStaff(tx, business);
     }
   });

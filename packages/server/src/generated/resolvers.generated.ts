@@ -615,7 +615,8 @@ export type Query = {
   fetchApplicationsByPerson: ApplicationPage;
   /**
    * The signed-in parent at this business: who they are and the children on their accounts. UNAUTHENTICATED without a
-   * session for this business.
+   * session for this business. Without a business: the business the session was opened at (the parent portal's
+   * dashboard knows only the token).
    */
   fetchMe: Me;
   healthTerms: Array<HealthTerm>;
@@ -700,7 +701,7 @@ export type QueryFetchApplicationsByPersonArgs = {
 
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryFetchMeArgs = {
-  businessId: Scalars['ID']['input'];
+  businessId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1424,7 +1425,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'businessId'>>;
   fetchAccountsByPerson?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, RequireFields<QueryFetchAccountsByPersonArgs, 'input'>>;
   fetchApplicationsByPerson?: Resolver<ResolversTypes['ApplicationPage'], ParentType, ContextType, RequireFields<QueryFetchApplicationsByPersonArgs, 'input'>>;
-  fetchMe?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<QueryFetchMeArgs, 'businessId'>>;
+  fetchMe?: Resolver<ResolversTypes['Me'], ParentType, ContextType, Partial<QueryFetchMeArgs>>;
   healthTerms?: Resolver<Array<ResolversTypes['HealthTerm']>, ParentType, ContextType>;
   isKnownChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsKnownChildArgs, 'input'>>;
   paymentForReEnrolment?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType, RequireFields<QueryPaymentForReEnrolmentArgs, 'businessId' | 'centerId' | 'dryRunOffers'>>;

@@ -12,6 +12,8 @@ export interface TextFieldProps {
   label: FieldLabel;
   type?: 'text' | 'email' | 'tel';
   autocomplete?: string;
+  /** The phone keyboard to show (`numeric` for a one-time code). */
+  inputmode?: 'numeric' | 'email' | 'text';
   required?: boolean;
   disabled?: boolean;
   readonly?: boolean;
@@ -25,6 +27,7 @@ export function TextField({
   label,
   type = 'text',
   autocomplete,
+  inputmode,
   required,
   disabled,
   readonly,
@@ -48,6 +51,7 @@ export function TextField({
       type={type}
       label={text(label)}
       autocomplete={autocomplete as never}
+      inputmode={inputmode}
       required={required}
       disabled={disabled}
       readonly={readonly}

@@ -22,10 +22,41 @@ export type ChildWithDobInput = {
   lastName: string;
 };
 
+export type CorrespondenceStage =
+  | 'CLOSED'
+  | 'PARENT_COMPLETED'
+  | 'PARENT_DECLINED'
+  | 'READY_TO_BE_SENT'
+  | 'SENT'
+  | 'VIEWED';
+
+export type CorrespondenceType =
+  | 'REENROLLMENT_REQUEST'
+  | 'UPDATE_ENROLLMENT_FORM';
+
 export type CycleType =
   | 'Biweekly'
   | 'Casual'
   | 'Weekly';
+
+export type DeclineCorrespondenceInput = {
+  accountId: string;
+  batchId: string;
+  contactId: string;
+  declineReason?: DeclineReason | null | undefined;
+  declinedBy: string;
+  /** YYYY-MM-DD; required for NOT_RETURNING. */
+  endOfContractDate?: string | null | undefined;
+  linkCode: string;
+  otherReason?: string | null | undefined;
+};
+
+export type DeclineReason =
+  | 'NOT_INTERESTED'
+  | 'NOT_RETURNING'
+  | 'OTHER'
+  | 'OUTSTANDING_REQUEST'
+  | 'UP_TO_DATE';
 
 export type DryRunOfferInput = {
   /** A child's id, or for a new child its temporary id. */
@@ -77,6 +108,34 @@ export type KnownChildInput = {
   lastName: string;
 };
 
+/** Offer or application states (document 2, section 4), as stored. */
+export type OfferApplicationState =
+  | 'ACCEPTED'
+  | 'ACCEPTED_OFFER_PENDING_PAYMENT'
+  | 'APPLICANT_ACCEPTED_OFFER'
+  | 'APPLICANT_INITIATED'
+  | 'APPROVAL_PENDING'
+  | 'COMPLETED'
+  | 'CONTACTED'
+  | 'DEBUG'
+  | 'ERRORED'
+  | 'LOST'
+  | 'NONE'
+  | 'OFFERED'
+  | 'OFFERED_PENDING_ACCEPTANCE'
+  | 'ON_WAITLIST'
+  | 'PARTIAL'
+  | 'READY_FOR_GENERATION'
+  | 'READY_FOR_GENERATION_AND_QUEUED'
+  | 'SUBMITTED';
+
+export type PageInput = {
+  /** From 1. */
+  pageNumber?: number;
+  /** At most 100. */
+  pageSize?: number;
+};
+
 export type PersonMatchResult =
   | 'EXACT'
   | 'EXACTWITHLOGIN'
@@ -120,8 +179,32 @@ export type ScheduleDayInput = {
   week: Week;
 };
 
+/** Schedule offer states (document 2, section 4). */
+export type ScheduleOfferState =
+  | 'ACCEPTED'
+  | 'ACCEPTED_WAITLIST'
+  | 'APPROVAL_PENDING'
+  | 'APPROVAL_WAITLIST_PENDING'
+  | 'COMPLETED'
+  | 'CREATING'
+  | 'DEBUG_QUEUED'
+  | 'DEBUG_SUBMITTED'
+  | 'DELETED'
+  | 'ERRORED'
+  | 'LOST'
+  | 'NEW'
+  | 'OFFERED_WAITLIST'
+  | 'REJECTED'
+  | 'SUBMITTED';
+
 export type SelectedCenterInput = {
   id: string;
+};
+
+export type SignInAnswerInput = {
+  challenge: string;
+  code: string;
+  email: string;
 };
 
 export type SubmitApplicationInput = {
@@ -141,6 +224,16 @@ export type SubmitApplicationInput = {
   linkCode?: string | null | undefined;
   phoneNumber: PhoneNumberInput;
   selectedCenter: SelectedCenterInput;
+};
+
+export type UpdateCorrespondenceInput = {
+  accountId: string;
+  batchId: string;
+  contactId: string;
+  lastModifiedBy: string;
+  /** The request's link code: it authorises the change. */
+  linkCode: string;
+  stage: CorrespondenceStage;
 };
 
 export type Week =

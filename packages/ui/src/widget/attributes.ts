@@ -13,6 +13,8 @@ export const WIDGET_ATTRIBUTES = [
   'view',
   'debug',
   'token',
+  'redirect',
+  'login-state',
 ] as const;
 export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
 
@@ -29,6 +31,8 @@ export interface RawWidgetProps {
   view?: string;
   debug?: string;
   token?: string;
+  redirect?: string;
+  loginState?: string;
 }
 export type WidgetPropName = keyof RawWidgetProps;
 
@@ -46,6 +50,10 @@ export interface WidgetProps {
   view?: string;
   debug: boolean;
   token?: string;
+  /** The portal's login: the site path to go to once signed in (checked by @cc/core's safeRedirect). */
+  redirect?: string;
+  /** The portal's login: the encoded state of a login link (the email or phone the centre has). */
+  loginState?: string;
 }
 
 export function attributeToProp(attribute: WidgetAttribute): WidgetPropName {
@@ -92,5 +100,7 @@ export function normaliseWidgetProps(tag: string, raw: RawWidgetProps): WidgetPr
     view: nonEmpty(raw.view),
     debug: parseDebug(raw.debug),
     token: nonEmpty(raw.token),
+    redirect: nonEmpty(raw.redirect),
+    loginState: nonEmpty(raw.loginState),
   };
 }

@@ -12,6 +12,13 @@ export interface WidgetEventMap {
   'cc-error': { message: string };
   /** The server refused the token (expired, revoked): set `element.token` to a new one and the call is retried once. */
   'cc-token-expired': Record<string, never>;
+  /**
+   * A parent signed in (the portal's login): the host keeps the bearer token (the hosted page in its first-party
+   * cookie) and sets it on the elements it mounts. `expiresAt` is an ISO instant.
+   */
+  'cc-signed-in': { token: string; expiresAt: string };
+  /** The parent signed out and the server refused the token from then on: the host forgets it. */
+  'cc-signed-out': Record<string, never>;
   /** A route of the hosted page to go to, or `back`: leave this screen the way the family came (the first step's Back). */
   'cc-navigate': { to: string } | { back: true };
 }

@@ -27,7 +27,7 @@ async function signInPersonOf(ctx: GraphQLContext, businessId: string, email: st
 
 export const identityQueries: Pick<QueryResolvers, 'fetchMe'> = {
   async fetchMe(_parent, { businessId }, ctx) {
-    const session = await requireSession(ctx, businessId);
+    const session = await requireSession(ctx, businessId ?? undefined);
     const [person, children] = await Promise.all([
       ctx.repos.persons.findById(session.personId),
       ctx.repos.children.ofPerson(session.businessId, session.personId),

@@ -6,6 +6,7 @@ import { crnValidationMessages } from './crn.messages';
 import { documentsValidationMessages } from './documents.messages';
 import { offerValidationMessages, statusLabelMessages } from './offer-status.messages';
 import { paymentTexts, paymentValidationMessages } from './payment.messages';
+import { signInValidationMessages } from './sign-in.messages';
 import type { MessageCatalogue } from '../catalogues';
 import { usTexts, type RuleCatalogue } from './texts';
 
@@ -16,6 +17,7 @@ export const FLOW_RULE_CATALOGUES = {
   documents: [documentsValidationMessages],
   offer: [offerValidationMessages, statusLabelMessages],
   payment: [paymentValidationMessages, paymentTexts],
+  signIn: [signInValidationMessages],
 } as const satisfies Record<string, readonly RuleCatalogue[]>;
 
 export type FlowRules = keyof typeof FLOW_RULE_CATALOGUES;

@@ -1,0 +1,81 @@
+import { useIntl } from 'react-intl';
+import {
+  displayScheduleState,
+  formatDateForRegion,
+  statusLabelKey,
+  statusTone,
+  type ApplicationState,
+  type FlowType,
+  type Region,
+  type ScheduleOfferState,
+} from '@cc/core';
+import { dashboardMessages } from '../../i18n/messages';
+import type { PortalDashboardQuery } from './dashboard.graphql.generated';
+
+export type DashboardApplication = PortalDashboardQuery['fetchApplicationsByPerson']['items'][number];
+
+/**
+ * One application: when it was made, at which centre, and each child's programs with the status the spec's labels
+ * give for the business's flow type (a NEW offer past its expiry in the offer-enrolment flow reads "Offer Expired",
+ * in red).
+ */
+export function ApplicationCard({
+  application,
+  region,
+  now,
+}: {
+  application: DashboardApplication;
+  region: Region;
+  now: Date;
+}) {
+  const intl = useIntl();
+  const centre = application.centers[0];
+  const flowType = application.appliedFlowType as FlowType;
+  const centreNames = application.centers.map((c) => c.name).join(', ');
+  return (
+    <li className="cc-app-card" data-testid="application-card" data-application-id={application.id}>
+      <p className="cc-app-card__centre">{centreNames}</p>
+      <p className="cc-app-card__date">
+        {intl.formatMessage(dashboardMessages.enquiryDate, {
+          date: formatDateForRegion(application.enquiryDate, region),
+        })}
+      </p>
+      {application.children.map((child) => (
+        <div key={child.id} data-testid="application-child">
+          <p className="cc-app-card__child">{`${child.firstName} ${child.lastName}`}</p>
+          <ul className="cc-app-card__programs">
+            {child.enquiries.map((enquiry) => {
+              const shown = displayScheduleState(
+                { state: enquiry.state as ScheduleOfferState },
+                flowType,
+                centre?.timezone ?? 'UTC',
+                now,
+              );
+              const label = statusLabelKey(shown, flowType, application.state as ApplicationState);
+              return (
+                <li key={enquiry.id} className="cc-app-card__program" data-testid="application-program">
+                  <span>
+                    {enquiry.programName}{' '}
+                    <span className="cc-app-card__start">
+                      {intl.formatMessage(dashboardMessages.startDate, {
+                        date: formatDateForRegion(enquiry.startDate, region),
+                      })}
+                    </span>
+                  </span>
+                  <span
+                    className="cc-status"
+                    data-tone={statusTone(shown)}
+                    data-testid="application-status"
+                    data-status={label}
+                  >
+                    {intl.formatMessage({ id: label })}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </li>
+  );
+}

@@ -1,0 +1,129 @@
+// /parent-portal: the signed-in parent's applications. Without a token the parent is sent to sign in first and
+// brought back here.
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Region } from '@cc/core';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import {
+  ErrorScreen,
+  errorMessages,
+  useMutation,
+  useQuery,
+  useWidgetEvents,
+  useWidgetHost,
+  type WidgetProps,
+} from '@cc/ui';
+import { browserStorage } from '@cc/ui/draft';
+import { SignOutDocument } from '@cc/ui/sign-in';
+import { BusinessWording } from '../../BusinessWording';
+import { dashboardMessages } from '../../i18n/messages';
+import { LAST_BUSINESS_KEY, portalRoutes } from '../../routes';
+import { ApplicationCard } from './ApplicationCard';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import {
+  PortalCentresDocument,
+  PortalDashboardDocument,
+  type PortalDashboardQuery,
+} from './dashboard.graphql.generated';
+
+/** The spec's dashboard page size. */
+export const DASHBOARD_PAGE_SIZE = 50;
+
+export function DashboardScreen({ widget }: { widget: WidgetProps }) {
+  const { emit } = useWidgetEvents();
+  const signedOut = !widget.token;
+  useEffect(() => {
+    if (!signedOut) return;
+    const businessId = widget.businessId ?? browserStorage()?.getItem(LAST_BUSINESS_KEY) ?? undefined;
+    emit('cc-navigate', { to: portalRoutes.login({ businessId, redirect: portalRoutes.dashboard }) });
+  }, [signedOut, widget.businessId, emit]);
+  const { data, error } = useQuery(PortalDashboardDocument, {
+    variables: { input: { pageNumber: 1, pageSize: DASHBOARD_PAGE_SIZE } },
+    skip: signedOut,
+    fetchPolicy: 'network-only',
+  });
+  const businessId = data?.fetchMe.businessId;
+  return (
+    <BusinessWording businessId={businessId} widget={widget}>
+      {(region) =>
+        error ? (
+          <ErrorScreen details={errorMessages(error)} />
+        ) : !data ? (
+          <DashboardSkeleton />
+        ) : (
+          <Dashboard data={data} region={region} businessId={data.fetchMe.businessId} />
+        )
+      }
+    </BusinessWording>
+  );
+}
+
+function Dashboard({ data, region, businessId }: { data: PortalDashboardQuery; region: Region; businessId: string }) {
+  const intl = useIntl();
+  const { emit } = useWidgetEvents();
+  const { element } = useWidgetHost();
+  const [now] = useState(() => new Date());
+  const centres = useQuery(PortalCentresDocument, { variables: { businessId } });
+  const [signOut, signingOut] = useMutation(SignOutDocument);
+  const applications = data.fetchApplicationsByPerson.items;
+
+  const requestNew = () => {
+    const usesParentApplication = centres.data?.searchCenters.some((c) => c.reEnrolSettings.usesParentApplication);
+    emit('cc-navigate', { to: usesParentApplication ? portalRoutes.reEnrolment : portalRoutes.closedRequests });
+  };
+  const onSignOut = async () => {
+    try {
+      await signOut();
+    } finally {
+      // Signed out here whatever the server said: the token is dropped from this page either way.
+      (element as { token?: string }).token = undefined;
+      emit('cc-signed-out', {});
+      emit('cc-navigate', { to: portalRoutes.login({ businessId, redirect: portalRoutes.dashboard }) });
+    }
+  };
+
+  return (
+    <section className="cc-dashboard" aria-labelledby="cc-dashboard-title" data-testid="dashboard">
+      <header className="cc-dashboard__head">
+        <div>
+          <h2 className="cc-dashboard__title" id="cc-dashboard-title" tabIndex={-1}>
+            {intl.formatMessage(dashboardMessages.title)}
+          </h2>
+          <p className="cc-dashboard__who" data-testid="dashboard-who">
+            {intl.formatMessage(dashboardMessages.greeting, { name: data.fetchMe.firstName })}
+          </p>
+        </div>
+        <div className="cc-dashboard__actions">
+          {applications.length > 0 && (
+            <SlButton variant="primary" data-testid="dashboard-request-new" onClick={requestNew}>
+              {intl.formatMessage(dashboardMessages.requestNew)}
+            </SlButton>
+          )}
+          <SlButton data-testid="dashboard-sign-out" loading={signingOut.loading} onClick={() => void onSignOut()}>
+            {intl.formatMessage(dashboardMessages.signOut)}
+          </SlButton>
+        </div>
+      </header>
+      {applications.length === 0 ? (
+        <div className="cc-screen" data-testid="dashboard-empty">
+          <p className="cc-screen__title">{intl.formatMessage(dashboardMessages.emptyTitle)}</p>
+          <p className="cc-screen__body">{intl.formatMessage(dashboardMessages.emptyBody)}</p>
+          <div className="cc-screen__actions">
+            <SlButton variant="primary" size="large" data-testid="dashboard-new-application" onClick={requestNew}>
+              {intl.formatMessage(dashboardMessages.newApplication)}
+            </SlButton>
+          </div>
+        </div>
+      ) : (
+        <section className="cc-dashboard__section" aria-labelledby="cc-dashboard-existing">
+          <h3 id="cc-dashboard-existing">{intl.formatMessage(dashboardMessages.existing)}</h3>
+          <ul className="cc-dashboard__list" data-testid="dashboard-existing">
+            {applications.map((application) => (
+              <ApplicationCard key={application.id} application={application} region={region} now={now} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { SignIn, type SignInProps, type SignedIn } from './SignIn';
+export { signInMessages } from './messages';
+export { SignOutDocument } from './signIn.graphql.generated';
