@@ -44,6 +44,8 @@ export class EnquiryPage {
   constructor(
     readonly page: Page,
     readonly label: string,
+    /** The element driven: the portal's page object reuses these mechanics for <cc-portal>. */
+    readonly tag: 'cc-enquiry' | 'cc-portal' = 'cc-enquiry',
   ) {
     page.setDefaultTimeout(TIMEOUT);
     page.on('pageerror', (error) => this.pageErrors.push(error.message));
@@ -54,7 +56,7 @@ export class EnquiryPage {
   }
 
   get root(): Locator {
-    return this.page.locator('cc-enquiry');
+    return this.page.locator(this.tag);
   }
 
   testId(id: string): Locator {
@@ -229,7 +231,7 @@ export class EnquiryPage {
       .catch(() => {});
     await this.settleAnimations();
     this.shots += 1;
-    const file = `enquiry-${this.label}-${String(this.shots).padStart(2, '0')}-${name}`;
+    const file = `${this.tag.slice(3)}-${this.label}-${String(this.shots).padStart(2, '0')}-${name}`;
     // A dialog is fixed to the viewport: a full-page picture would show it over whatever part of the page.
     if (options.viewport) await this.page.screenshot({ path: `${SCREENSHOTS}${file}.png` });
     else await screenshot(this.page, file);

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_ENQUIRY_LINK_CODES, TEST_NOW, type Database } from '@cc/server';
 import { ApplicationRepository } from '../../../packages/server/src/modules/application/application.repository';
 import type {
@@ -18,7 +18,7 @@ import type { ChildRow } from '../../../packages/server/src/modules/family/child
 import { PersonRepository } from '../../../packages/server/src/modules/family/person.repository';
 import { EnquiryPage } from '../pages/enquiry.page';
 import { launchBrowser, openPage, screenshot } from './browser';
-import { startTestServer, type TestServer } from './server';
+import { startTestServer, type TestServer, type TestServerOptions } from './server';
 
 export interface DemoBusinessFixture {
   id: string;
@@ -173,6 +173,9 @@ function clearScreenshots(label: string): void {
 /** A journey that hangs fails after this long instead of holding the whole run. */
 export const JOURNEY_TIMEOUT = 120_000;
 
+/** Makes the page object a journey drives (the enquiry's by default). */
+export type PageObject<P extends EnquiryPage> = (page: Page, label: string) => P;
+
 /**
  * One server and one browser for a whole spec file; each journey gets its own browser context (fresh local
  * storage) at the width it asks for.
@@ -181,8 +184,8 @@ export class JourneyRig {
   server!: TestServer;
   private browser: Browser | undefined;
 
-  async start(): Promise<void> {
-    const [server, browser] = await Promise.allSettled([startTestServer(), launchBrowser()]);
+  async start(options: TestServerOptions = {}): Promise<void> {
+    const [server, browser] = await Promise.allSettled([startTestServer(options), launchBrowser()]);
     if (server.status === 'fulfilled') this.server = server.value;
     if (browser.status === 'fulfilled') this.browser = browser.value;
     // One of them failed: close the other, or its process (Chromium, the listening server) keeps the run alive.
@@ -198,24 +201,38 @@ export class JourneyRig {
   }
 
   /** A page at this width; `label` names the journey's screenshots. */
-  async open(width: number, label: string): Promise<EnquiryPage> {
+  async open(width: number, label: string): Promise<EnquiryPage>;
+  async open<P extends EnquiryPage>(width: number, label: string, make: PageObject<P>): Promise<P>;
+  async open(width: number, label: string, make?: PageObject<EnquiryPage>): Promise<EnquiryPage> {
     if (!this.browser) throw new Error('JourneyRig.start() has not run.');
     const page = await openPage(this.browser, width);
-    return new EnquiryPage(page, `${label}-${width}`);
+    return make ? make(page, `${label}-${width}`) : new EnquiryPage(page, `${label}-${width}`);
   }
 
   /**
    * Runs one journey in a fresh context at this width; a failing journey leaves a screenshot of where it stopped
    * (…-failed.png), and every journey ends with no uncaught page error and no axe violation at its checkpoints.
    */
-  async journey(width: number, label: string, run: (enquiry: EnquiryPage) => Promise<void>): Promise<void> {
-    const enquiry = await this.open(width, label);
+  async journey(width: number, label: string, run: (enquiry: EnquiryPage) => Promise<void>): Promise<void>;
+  async journey<P extends EnquiryPage>(
+    width: number,
+    label: string,
+    run: (page: P) => Promise<void>,
+    make: PageObject<P>,
+  ): Promise<void>;
+  async journey(
+    width: number,
+    label: string,
+    run: (enquiry: EnquiryPage) => Promise<void>,
+    make?: PageObject<EnquiryPage>,
+  ): Promise<void> {
+    const enquiry = make ? await this.open(width, label, make) : await this.open(width, label);
     clearScreenshots(enquiry.label);
     try {
       await run(enquiry);
       enquiry.expectClean();
     } catch (error) {
-      await screenshot(enquiry.page, `enquiry-${enquiry.label}-failed`).catch(() => {});
+      await screenshot(enquiry.page, `${enquiry.tag.slice(3)}-${enquiry.label}-failed`).catch(() => {});
       throw error;
     } finally {
       await enquiry.page.context().close();

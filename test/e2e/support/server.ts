@@ -31,7 +31,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Mail goes to this SMTP server (a test's in-process inbox) instead of the outbox table. */
+  smtpUrl?: string;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   if (!existsSync(LOADER)) throw new Error(`${LOADER} is missing: run \`npm run build\` before the end-to-end tests.`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cc-e2e-'));
@@ -45,6 +50,7 @@ export async function startTestServer(): Promise<TestServer> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     DEMO: '1',
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
   });
   // The server serves its own copy of the bundle: a build started meanwhile (it empties dist/) cannot pull the
   // widgets from under a running spec.

