@@ -22,8 +22,18 @@ export const portalCss = `
   color: var(--sl-color-neutral-800); }
 .cc-status[data-tone='danger'] { color: var(--sl-color-danger-700); }
 .cc-skeleton { display: grid; gap: 12px; }
-.cc-skeleton sl-skeleton { --border-radius: var(--sl-border-radius-medium); }
 .cc-decline__form { display: grid; gap: 16px; width: 100%; max-width: 480px; margin: 0 auto; text-align: start; }
+/* Reasons are sentences: one per line reads better than a wrapped row. */
+.cc-decline__form sl-radio-group.cc-field::part(form-control-input) { flex-direction: column; gap: 8px; }
+.cc-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.cc-skeleton__card { display: grid; gap: 10px; padding: 16px; border: 1px solid var(--sl-color-neutral-200);
+  border-radius: var(--sl-border-radius-large); }
+.cc-skeleton__bar { height: 14px; border-radius: var(--sl-border-radius-medium); background: var(--sl-color-neutral-200);
+  animation: cc-pulse 1.5s ease-in-out infinite; }
+.cc-skeleton__bar[data-size='title'] { height: 24px; width: 40%; }
+.cc-skeleton__bar[data-size='short'] { width: 60%; }
+@keyframes cc-pulse { 50% { opacity: 0.5; } }
+@media (prefers-reduced-motion: reduce) { .cc-skeleton__bar { animation: none; } }
 @media (max-width: 767px) {
   .cc-dashboard { padding: 8px; }
   .cc-dashboard__actions sl-button { flex: 1 1 auto; }

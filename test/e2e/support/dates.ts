@@ -5,8 +5,9 @@ import { dateTextOf, dateValueOf } from '../../../packages/ui/src/date-input/dat
 import { isRegion, type Region } from '../../../packages/core/src/region/region';
 
 async function regionOf(field: Locator): Promise<Region> {
-  const region = await field.page().locator('[data-testid="enquiry"]').first().getAttribute('data-region');
-  assert.ok(isRegion(region), `no region on the enquiry (${region})`);
+  // The element's own screen says which region's wording (and date order) it shows.
+  const region = await field.page().locator('[data-region]').last().getAttribute('data-region');
+  assert.ok(isRegion(region), `no region on the element (${region})`);
   return region;
 }
 
