@@ -51,11 +51,24 @@ function onStepChanged(event: Event): void {
   mounted.element.setAttribute('step', detail.position);
 }
 
-/** The server refused the token: the mobile app may have refreshed its cookie since; hand the element what is there now. */
+/**
+ * The server refused the token: the mobile app may have refreshed its cookie since; hand the element what is there
+ * now. Nothing newer there: the session is over, so the page forgets it and a portal page asks the parent to sign in
+ * again, coming back here afterwards.
+ */
 function onTokenExpired(event: Event): void {
   if (!mounted || event.target !== mounted.element) return;
+  const element = mounted.element as TokenHolder;
   const token = readCookie(document.cookie, TOKEN_COOKIE);
-  if (token) (mounted.element as TokenHolder).token = token;
+  if (token && token !== element.token) {
+    element.token = token;
+    return;
+  }
+  document.cookie = clearedTokenCookie();
+  if (mounted.element.localName !== 'cc-portal') return;
+  const login = `/parent-portal/login?${new URLSearchParams({ redirect: location.pathname + location.search })}`;
+  history.pushState(null, '', login);
+  mount(true);
 }
 
 /** The portal signed a parent in: the page keeps the session for the elements it mounts next. */

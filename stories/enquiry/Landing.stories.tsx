@@ -20,7 +20,11 @@ const meta = {
   render: ({ region, answer }) => (
     <InWidget key={`${region}-${answer}`} region={region}>
       <MockedProvider mocks={landingMocks(region, answer)} addTypename={false}>
-        <LandingScreen linkCode={STORY_LINK_CODE} onStart={() => console.info('onStart')} />
+        <LandingScreen
+          linkCode={STORY_LINK_CODE}
+          onStart={() => console.info('onStart')}
+          onLogIn={(businessId) => console.info('onLogIn', businessId)}
+        />
       </MockedProvider>
     </InWidget>
   ),

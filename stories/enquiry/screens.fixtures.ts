@@ -14,16 +14,26 @@ type Centre = EnquiryLandingQuery['centersForLinkCode'][number];
 
 const CENTRES: Record<Region, Centre[]> = {
   US: [
-    { id: 'c1', name: 'Maple Grove Learning Center', address: { city: 'Springfield', state: 'IL' } },
-    { id: 'c2', name: 'Maple Grove at Lincoln Park', address: { city: 'Chicago', state: 'IL' } },
+    { id: 'c1', businessId: 'b-c', name: 'Maple Grove Learning Center', address: { city: 'Springfield', state: 'IL' } },
+    { id: 'c2', businessId: 'b-c', name: 'Maple Grove at Lincoln Park', address: { city: 'Chicago', state: 'IL' } },
   ],
   CA: [
-    { id: 'n1', name: 'Northern Lights Early Learning Centre', address: { city: 'Calgary', state: 'AB' } },
-    { id: 'n2', name: 'Northern Lights Riverside', address: { city: 'Edmonton', state: 'AB' } },
+    {
+      id: 'n1',
+      businessId: 'b-n',
+      name: 'Northern Lights Early Learning Centre',
+      address: { city: 'Calgary', state: 'AB' },
+    },
+    { id: 'n2', businessId: 'b-n', name: 'Northern Lights Riverside', address: { city: 'Edmonton', state: 'AB' } },
   ],
   AU: [
-    { id: 'a1', name: 'Wattle Tree Early Learning Centre', address: { city: 'Parramatta', state: 'NSW' } },
-    { id: 'a2', name: 'Wattle Tree Bondi', address: { city: 'Bondi', state: 'NSW' } },
+    {
+      id: 'a1',
+      businessId: 'b-a',
+      name: 'Wattle Tree Early Learning Centre',
+      address: { city: 'Parramatta', state: 'NSW' },
+    },
+    { id: 'a2', businessId: 'b-a', name: 'Wattle Tree Bondi', address: { city: 'Bondi', state: 'NSW' } },
   ],
 };
 

@@ -2,7 +2,7 @@
 // flags, and shows the landing page, centre selection, the form, or the outcome. The business's own region decides
 // the wording once it is known (the hosted page does not set a region attribute).
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Region } from '@cc/core';
+import { portalLoginPath, type Region } from '@cc/core';
 import {
   ErrorBoundary,
   ErrorScreen,
@@ -109,6 +109,7 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
             ? emit('cc-navigate', { to: enquiryRoutes.newEnquiry(screen.linkCode) })
             : setScreen({ kind: 'select' })
         }
+        onLogIn={(businessId) => emit('cc-navigate', { to: portalLoginPath({ businessId }) })}
       />
     );
   } else if (screen.kind === 'outcome') {

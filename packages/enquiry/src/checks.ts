@@ -13,6 +13,8 @@ export interface EnquiryChecks {
   knownChildren: KnownChildren;
   /** The known-child message's Go Back: to the enquiry's first page (the landing page when there is a link). */
   goBack(): void;
+  /** A guardian the business knows: to the parent portal's login, with the email typed. */
+  logIn?(): void;
 }
 
 const NOTHING: EnquiryChecks = {

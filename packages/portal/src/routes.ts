@@ -1,6 +1,6 @@
 // The hosted page's routes the portal sends a parent to (document 2, section 2). The portal never reads the
 // address bar: it is told its view and link code, and asks the host to move with cc-navigate.
-import { encodeLoginState, type LoginState } from '@cc/core';
+import { portalLoginPath } from '@cc/core';
 
 export const portalRoutes = {
   dashboard: '/parent-portal',
@@ -11,14 +11,7 @@ export const portalRoutes = {
   updateEnrolmentForm: (businessId: string, centerId: string, correlationId: string) =>
     `/parent-portal/updateEnrolmentForm/business/${businessId}/center/${centerId}/correlation/${correlationId}`,
   /** The login page, coming back to `redirect` once signed in; the business and what the centre knows ride along. */
-  login(options: { businessId?: string; redirect?: string; state?: LoginState }): string {
-    const query = new URLSearchParams();
-    if (options.redirect) query.set('redirect', options.redirect);
-    if (options.state) query.set('state', encodeLoginState(options.state));
-    if (options.businessId) query.set('businessId', options.businessId);
-    const search = query.toString();
-    return `/parent-portal/login${search ? `?${search}` : ''}`;
-  },
+  login: portalLoginPath,
 };
 
 /** The business a parent last signed in to on this device, so /parent-portal alone can offer the right login. */

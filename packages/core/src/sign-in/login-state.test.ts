@@ -4,6 +4,8 @@ import {
   decodeLoginState,
   DEFAULT_AFTER_SIGN_IN,
   encodeLoginState,
+  PORTAL_LOGIN_PATH,
+  portalLoginPath,
   resendSecondsLeft,
   RESEND_CODE_AFTER_SECONDS,
   safeRedirect,
@@ -101,4 +103,17 @@ test('each field is read only when it is wholly what it says', () => {
     assert.deepEqual(decodeLoginState(encode({ personId })), {}, String(personId));
   }
   assert.equal(DEFAULT_AFTER_SIGN_IN, '/parent-portal');
+});
+
+test('the portal login link carries the redirect, the encoded state and the business; nothing when not given', () => {
+  const url = new URL(
+    portalLoginPath({ businessId: 'b1', redirect: '/parent-portal/login/abc', state: { email: 'a@b.co' } }),
+    'http://host.test',
+  );
+  assert.equal(url.pathname, PORTAL_LOGIN_PATH);
+  assert.equal(url.searchParams.get('redirect'), '/parent-portal/login/abc');
+  assert.equal(url.searchParams.get('businessId'), 'b1');
+  assert.deepEqual(decodeLoginState(url.searchParams.get('state')), { email: 'a@b.co' });
+  assert.equal(portalLoginPath({}), '/parent-portal/login');
+  assert.equal(portalLoginPath({ businessId: 'b 2' }), '/parent-portal/login?businessId=b+2');
 });

@@ -82,3 +82,19 @@ export function safeRedirect(redirect: string | null | undefined): string {
 export function resendSecondsLeft(sentAtMs: number, nowMs: number): number {
   return Math.max(0, Math.ceil((sentAtMs + RESEND_CODE_AFTER_SECONDS * 1000 - nowMs) / 1000));
 }
+
+/** The parent portal's login page (document 2, section 2): every flow that sends a parent to sign in builds it here. */
+export const PORTAL_LOGIN_PATH = '/parent-portal/login';
+
+/**
+ * The login link: where to come back to once signed in, what the page knows of the parent (encoded), and the
+ * business to sign in to. Each part is left out when not given.
+ */
+export function portalLoginPath(options: { businessId?: string; redirect?: string; state?: LoginState }): string {
+  const query = new URLSearchParams();
+  if (options.redirect) query.set('redirect', options.redirect);
+  if (options.state) query.set('state', encodeLoginState(options.state));
+  if (options.businessId) query.set('businessId', options.businessId);
+  const search = query.toString();
+  return search ? `${PORTAL_LOGIN_PATH}?${search}` : PORTAL_LOGIN_PATH;
+}

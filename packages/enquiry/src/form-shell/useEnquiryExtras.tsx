@@ -2,11 +2,13 @@
 // check that blocks Submit, the known-child check), their messages, and the person check run again right before
 // the enquiry is sent.
 import { useMemo, useRef } from 'react';
+import { portalLoginPath } from '@cc/core';
 import { useIntl } from 'react-intl';
 import {
   Notice,
   PersonCheckNotice,
   usePersonCheck,
+  useWidgetEvents,
   type PersonCheck,
   type PersonCheckState,
   type WizardFormExtras,
@@ -35,6 +37,7 @@ export function useEnquiryExtras(
 ): WizardFormExtras<EnquiryFormValues, EnquiryStepContext> {
   const { stepProps, phone, isLastStep, onGoBackToLanding, centrePhone } = options;
   const intl = useIntl();
+  const { emit } = useWidgetEvents();
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const checked = usePersonCheck({ businessId: stepProps.businessId, audience: stepProps.audience, values, phone });
@@ -65,8 +68,16 @@ export function useEnquiryExtras(
       centre,
       knownChildren,
       goBack: () => (onGoBackToLanding ? onGoBackToLanding() : goToStart()),
+      // A guardian the business knows signs in to the parent portal with the email just typed, and lands there.
+      logIn: () =>
+        emit('cc-navigate', {
+          to: portalLoginPath({
+            businessId: stepProps.businessId,
+            state: valuesRef.current.email ? { email: valuesRef.current.email.trim() } : undefined,
+          }),
+        }),
     }),
-    [person, centre, knownChildren, onGoBackToLanding, goToStart],
+    [person, centre, knownChildren, onGoBackToLanding, goToStart, emit, stepProps.businessId],
   );
   const context = useMemo(() => ({ knownChildKeys: knownChildren.knownKeys }), [knownChildren.knownKeys]);
 
@@ -83,6 +94,7 @@ export function useEnquiryExtras(
             onRetry={checks.retryPersonCheck}
             centre={centre}
             testId="submit-blocked-detail"
+            onLogIn={checks.logIn}
           />
         </div>
       ) : undefined,

@@ -9,13 +9,15 @@ export interface LandingScreenProps {
   linkCode: string;
   /** The flow opens the centre selection for a new enquiry (/inquiry/new/{linkCode}). */
   onStart(): void;
+  /** A returning family signs in to the parent portal of the link's business. */
+  onLogIn(businessId: string): void;
 }
 
 /**
- * /inquiry/{linkCode}: names the centres the link opens and starts a new enquiry. The spec's landing also offers
- * parent sign-in, which does not exist yet, so starting (registering a new family) is the only way on.
+ * /inquiry/{linkCode}: names the centres the link opens; a new family starts an enquiry, a returning one logs in to
+ * the parent portal.
  */
-export function LandingScreen({ linkCode, onStart }: LandingScreenProps) {
+export function LandingScreen({ linkCode, onStart, onLogIn }: LandingScreenProps) {
   const intl = useIntl();
   const { data, loading, error } = useQuery(EnquiryLandingDocument, { variables: { linkCode } });
   if (loading && !data) return <LoadingScreen />;
@@ -54,6 +56,11 @@ export function LandingScreen({ linkCode, onStart }: LandingScreenProps) {
             <SlButton variant="primary" size="large" data-testid="landing-start" onClick={onStart}>
               {intl.formatMessage(screenMessages.landingStart)}
             </SlButton>
+            {centres[0] && (
+              <SlButton size="large" data-testid="landing-log-in" onClick={() => onLogIn(centres[0]!.businessId)}>
+                {intl.formatMessage(screenMessages.landingLogIn)}
+              </SlButton>
+            )}
           </div>
         </>
       )}

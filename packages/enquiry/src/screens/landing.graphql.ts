@@ -4,6 +4,7 @@ export const enquiryLandingOperation = /* GraphQL */ `
   query EnquiryLanding($linkCode: String!) {
     centersForLinkCode(linkCode: $linkCode) {
       id
+      businessId
       name
       address {
         city

@@ -12,6 +12,7 @@ export const screenMessages = defineMessages<{
   landingCentres: Centre & { count: number };
   landingIntro: Centre;
   landingStart: NoValues;
+  landingLogIn: NoValues;
   landingNoCentres: Centre;
 }>({
   close: { id: 'enquiry.outcome.close', defaultMessage: 'Close' },
@@ -25,6 +26,8 @@ export const screenMessages = defineMessages<{
     defaultMessage: 'Tell us about your family and the care you are looking for. The {center} will be in touch.',
   },
   landingStart: { id: 'enquiry.landing.start', defaultMessage: 'Start a new inquiry' },
+  // ours: the spec's login for returning families
+  landingLogIn: { id: 'enquiry.landing.logIn', defaultMessage: 'I have an account: log in' },
   landingNoCentres: {
     id: 'enquiry.landing.noCentres',
     defaultMessage: 'No {center} takes inquiries through this link at the moment.',

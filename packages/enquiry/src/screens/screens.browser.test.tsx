@@ -95,15 +95,18 @@ describe('enquiry screens', () => {
       ...(error ? { error } : {}),
     });
     const centres = [
-      { id: 'c1', name: 'Maple Grove Learning Center', address: { city: 'Chicago', state: 'IL' } },
-      { id: 'c2', name: 'Lincoln Park', address: { city: null, state: null } },
+      { id: 'c1', businessId: 'b1', name: 'Maple Grove Learning Center', address: { city: 'Chicago', state: 'IL' } },
+      { id: 'c2', businessId: 'b1', name: 'Lincoln Park', address: { city: null, state: null } },
     ];
 
-    it('names the centres of the link and starts a new enquiry', async () => {
+    it('names the centres of the link, starts a new enquiry, and logs a returning family in', async () => {
       let started = 0;
-      const shadow = await render(<LandingScreen linkCode="link-abc" onStart={() => (started += 1)} />, 'US', [
-        landing({ data: { centersForLinkCode: centres } }),
-      ]);
+      const logIns: string[] = [];
+      const shadow = await render(
+        <LandingScreen linkCode="link-abc" onStart={() => (started += 1)} onLogIn={(b) => logIns.push(b)} />,
+        'US',
+        [landing({ data: { centersForLinkCode: centres } })],
+      );
       expect(byTestId(shadow, 'loading-screen')).to.not.equal(null);
       await found(shadow, 'landing-screen');
       const items = [...shadow.querySelectorAll('[data-testid="landing-centre"]')].map((li) => li.textContent);
@@ -113,22 +116,30 @@ describe('enquiry screens', () => {
       expect(start.textContent).to.equal('Start a new inquiry');
       start.click();
       expect(started).to.equal(1);
+      const logIn = byTestId(shadow, 'landing-log-in') as HTMLElement;
+      expect(logIn.textContent).to.equal('I have an account: log in');
+      logIn.click();
+      expect(logIns).to.deep.equal(['b1']);
       await assert.isAccessible(shadow.host as HTMLElement);
     });
 
     it('says centre in Australia', async () => {
-      const shadow = await render(<LandingScreen linkCode="link-abc" onStart={() => undefined} />, 'AU', [
-        landing({ data: { centersForLinkCode: [centres[0]] } }),
-      ]);
+      const shadow = await render(
+        <LandingScreen linkCode="link-abc" onStart={() => undefined} onLogIn={() => undefined} />,
+        'AU',
+        [landing({ data: { centersForLinkCode: [centres[0]] } })],
+      );
       await found(shadow, 'landing-screen');
       expect(text(shadow, 'landing-screen')).to.contain('This link is for this centre:');
       expect(text(shadow, 'landing-screen')).to.contain('The centre will be in touch.');
     });
 
     it('offers no start when the link opens no centre', async () => {
-      const shadow = await render(<LandingScreen linkCode="link-abc" onStart={() => undefined} />, 'US', [
-        landing({ data: { centersForLinkCode: [] } }),
-      ]);
+      const shadow = await render(
+        <LandingScreen linkCode="link-abc" onStart={() => undefined} onLogIn={() => undefined} />,
+        'US',
+        [landing({ data: { centersForLinkCode: [] } })],
+      );
       expect((await found(shadow, 'landing-no-centres')).textContent).to.equal(
         'No center takes inquiries through this link at the moment.',
       );
@@ -136,18 +147,22 @@ describe('enquiry screens', () => {
     });
 
     it('shows the generic error with the server message for an unknown link', async () => {
-      const shadow = await render(<LandingScreen linkCode="link-abc" onStart={() => undefined} />, 'US', [
-        landing({ errors: [new GraphQLError('Link not found.', { extensions: { code: 'NOT_FOUND' } })] }),
-      ]);
+      const shadow = await render(
+        <LandingScreen linkCode="link-abc" onStart={() => undefined} onLogIn={() => undefined} />,
+        'US',
+        [landing({ errors: [new GraphQLError('Link not found.', { extensions: { code: 'NOT_FOUND' } })] })],
+      );
       await found(shadow, 'error-screen');
       expect(text(shadow, 'error-message')).to.equal('Something went wrong. Please contact the centre for assistance.');
       expect(text(shadow, 'error-detail')).to.equal('Link not found.');
     });
 
     it("shows a network failure with the generic error only, never the browser's words", async () => {
-      const shadow = await render(<LandingScreen linkCode="link-abc" onStart={() => undefined} />, 'US', [
-        landing(undefined, new Error('Failed to fetch')),
-      ]);
+      const shadow = await render(
+        <LandingScreen linkCode="link-abc" onStart={() => undefined} onLogIn={() => undefined} />,
+        'US',
+        [landing(undefined, new Error('Failed to fetch'))],
+      );
       await found(shadow, 'error-screen');
       expect(text(shadow, 'error-message')).to.equal('Something went wrong. Please contact the centre for assistance.');
       expect(shadow.textContent).to.not.contain('Failed to fetch');

@@ -1,6 +1,6 @@
 // What a family sees when the person check stops them, with a way forward every time: a failed check can be run
-// again; a guardian the business already knows is given the centre's phone number (and, once parents can sign in,
-// the log-in button); centre staff are told to find the family among existing ones.
+// again; a guardian the business already knows is given the parent portal's log-in button and the centre's phone
+// number; centre staff are told to find the family among existing ones.
 import { defineMessages, useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { ErrorText } from '../form/ErrorText';
@@ -8,7 +8,13 @@ import { sharedMessages } from '../i18n/sharedMessages';
 import { Notice } from '../notice/Notice';
 import type { PersonCheckState } from './usePersonCheck';
 
-const messages = defineMessages<{ callCentre: { centre: string; phone: string }; call: { phone: string } }>({
+const messages = defineMessages<{
+  callCentre: { centre: string; phone: string };
+  call: { phone: string };
+  logIn: Record<string, never>;
+}>({
+  // ours: the spec's button that leads a known guardian to the parent portal's login
+  logIn: { id: 'personCheck.logIn', defaultMessage: 'Log in' },
   // ours
   callCentre: { id: 'personCheck.callCentre', defaultMessage: 'To talk it through, call {centre} on {phone}.' },
   // ours: the button that dials the centre on a phone
@@ -24,9 +30,18 @@ export interface PersonCheckNoticeProps {
   testId?: string;
   /** Id of the message, for aria-describedby. */
   id?: string;
+  /** A guardian the business knows is offered the parent portal's login (never staff enquiring for a family). */
+  onLogIn?(): void;
 }
 
-export function PersonCheckNotice({ state, onRetry, centre, testId = 'person-exists', id }: PersonCheckNoticeProps) {
+export function PersonCheckNotice({
+  state,
+  onRetry,
+  centre,
+  testId = 'person-exists',
+  id,
+  onLogIn,
+}: PersonCheckNoticeProps) {
   const intl = useIntl();
   if (state.status !== 'blocked' && state.status !== 'failed') return null;
   const telHref = centre.dial ? `tel:${centre.dial.replace(/[^\d+]/g, '')}` : undefined;
@@ -42,14 +57,20 @@ export function PersonCheckNotice({ state, onRetry, centre, testId = 'person-exi
           <SlButton size="small" data-testid={`${testId}-retry`} onClick={onRetry}>
             {intl.formatMessage(sharedMessages.tryAgain)}
           </SlButton>
-        ) : (
-          callable &&
-          telHref && (
-            <SlButton size="small" href={telHref} data-testid={`${testId}-call-button`}>
-              {intl.formatMessage(messages.call, { phone: centre.phone ?? '' })}
-            </SlButton>
-          )
-        )
+        ) : state.error.key === 'person-exists' && (onLogIn || (callable && telHref)) ? (
+          <>
+            {onLogIn && (
+              <SlButton size="small" variant="primary" data-testid={`${testId}-log-in`} onClick={onLogIn}>
+                {intl.formatMessage(messages.logIn)}
+              </SlButton>
+            )}
+            {callable && telHref && (
+              <SlButton size="small" href={telHref} data-testid={`${testId}-call-button`}>
+                {intl.formatMessage(messages.call, { phone: centre.phone ?? '' })}
+              </SlButton>
+            )}
+          </>
+        ) : undefined
       }
     >
       <ErrorText error={state.error.key} id={id} />

@@ -1,3 +1,3 @@
 export { SignIn, type SignInProps, type SignedIn } from './SignIn';
 export { signInMessages } from './messages';
-export { SignOutDocument } from './signIn.graphql.generated';
+export { AnswerSignInChallengeDocument, RequestSignInCodeDocument, SignOutDocument } from './signIn.graphql.generated';

@@ -17,7 +17,7 @@ export interface RegisterPageProps extends EnquiryStepProps {
 /** The parent's details: names, email, phone with its type, and the subsidy question when the centre asks it. */
 export function RegisterPage({ askSubsidy, withChildren, today, region, businessId, center }: RegisterPageProps) {
   const intl = useIntl();
-  const { person, retryPersonCheck, centre } = useEnquiryChecks();
+  const { person, retryPersonCheck, centre, logIn } = useEnquiryChecks();
   return (
     <section aria-labelledby="cc-register-title" data-testid="register-page">
       <style>{shellCss}</style>
@@ -37,7 +37,13 @@ export function RegisterPage({ askSubsidy, withChildren, today, region, business
         </p>
       )}
       {askSubsidy && <YesNoField name="familyReceivesSubsidy" label={registerMessages.subsidy} required />}
-      <PersonCheckNotice state={person.state} onRetry={retryPersonCheck} centre={centre} id="cc-person-check" />
+      <PersonCheckNotice
+        state={person.state}
+        onRetry={retryPersonCheck}
+        centre={centre}
+        id="cc-person-check"
+        onLogIn={logIn}
+      />
       {withChildren && (
         <div className="cc-enquiry-section">
           <h2 className="cc-enquiry-title">{intl.formatMessage(childrenMessages.title)}</h2>

@@ -7,6 +7,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import {
   ErrorScreen,
   errorMessages,
+  isSignInNeeded,
   useMutation,
   useQuery,
   useWidgetEvents,
@@ -31,22 +32,23 @@ export const DASHBOARD_PAGE_SIZE = 50;
 
 export function DashboardScreen({ widget }: { widget: WidgetProps }) {
   const { emit } = useWidgetEvents();
-  const signedOut = !widget.token;
-  useEffect(() => {
-    if (!signedOut) return;
-    const businessId = widget.businessId ?? browserStorage()?.getItem(LAST_BUSINESS_KEY) ?? undefined;
-    emit('cc-navigate', { to: portalRoutes.login({ businessId, redirect: portalRoutes.dashboard }) });
-  }, [signedOut, widget.businessId, emit]);
   const { data, error } = useQuery(PortalDashboardDocument, {
     variables: { input: { pageNumber: 1, pageSize: DASHBOARD_PAGE_SIZE } },
-    skip: signedOut,
+    skip: !widget.token,
     fetchPolicy: 'network-only',
   });
+  // No session, or one the server no longer takes: sign in, and come back here.
+  const mustSignIn = !widget.token || isSignInNeeded(error);
+  useEffect(() => {
+    if (!mustSignIn) return;
+    const businessId = widget.businessId ?? browserStorage()?.getItem(LAST_BUSINESS_KEY) ?? undefined;
+    emit('cc-navigate', { to: portalRoutes.login({ businessId, redirect: portalRoutes.dashboard }) });
+  }, [mustSignIn, widget.businessId, emit]);
   const businessId = data?.fetchMe.businessId;
   return (
     <BusinessWording businessId={businessId} widget={widget}>
       {(region) =>
-        error ? (
+        error && !mustSignIn ? (
           <ErrorScreen details={errorMessages(error)} />
         ) : !data ? (
           <DashboardSkeleton />
