@@ -22,7 +22,31 @@ export function linkLabel(key: string): string {
 
 export function isLinkLive(path: string, landedTags: ReadonlySet<string>): boolean {
   const found = match(new URL(path, 'http://host.invalid').pathname);
-  return found !== null && landedTags.has(found.tag);
+  return found !== null && landedTags.has(found.tag) && !found.route.pending;
+}
+
+const STAGE_NAMES: Record<string, string> = {
+  SENT: 'sent',
+  VIEWED: 'viewed',
+  PARENT_DECLINED: 'declined without a reason',
+  PARENT_COMPLETED: 'completed',
+  CLOSED: 'closed',
+};
+
+/** The parent portal's demo: who signs in (codes arrive at /dev/mailbox), and the centre's requests to the family. */
+function renderPortal(business: DemoIndex['businesses'][number], landedTags: ReadonlySet<string>): string {
+  if (!isLinkLive('/parent-portal', landedTags) || business.familyEmails.length === 0) return '';
+  const emails = business.familyEmails.map((e) => `<code data-testid="demo-family-email">${escapeHtml(e)}</code>`);
+  const requests = business.reEnrolmentRequests
+    .map(({ stage, linkCode }) => {
+      const open = `/parent-portal/login/${encodeURIComponent(linkCode)}`;
+      const decline = `/parent-portal/decline/${encodeURIComponent(linkCode)}`;
+      return `<li data-testid="demo-request">Request ${escapeHtml(STAGE_NAMES[stage] ?? stage)}: <a href="${escapeHtml(open)}">open</a>, <a href="${escapeHtml(decline)}">decline</a></li>`;
+    })
+    .join('');
+  return `<h3>Parent portal</h3>
+<p class="meta">Sign in as ${emails.join(', ')}; the code arrives at <a href="/dev/mailbox">/dev/mailbox</a>.</p>
+${requests ? `<ul aria-label="Re-enrolment requests">${requests}</ul>` : ''}`;
 }
 
 function renderLink(key: string, path: string, landedTags: ReadonlySet<string>): string {
@@ -50,6 +74,7 @@ function renderBusiness(business: DemoIndex['businesses'][number], landedTags: R
 <ul>${centers}</ul>
 <h3>Links</h3>
 ${links ? `<ul>${links}</ul>` : '<p>No links yet.</p>'}
+${renderPortal(business, landedTags)}
 </article>
 </li>`;
 }

@@ -39,7 +39,7 @@ test('a landed flow route answers the host shell that loads the loader and host 
   assert.equal(response.statusCode, 200);
   assert.match(response.body, /<script src="\/widgets\/cc-widgets\.js"><\/script>/);
   assert.match(response.body, /<script src="\/widgets\/host\.js" defer><\/script>/);
-  assert.match(response.body, /data-tags="cc-enquiry"/);
+  assert.match(response.body, /data-tags="cc-enquiry cc-portal"/);
   // Other flows have not landed in this copy.
   assert.equal((await app.app.inject({ method: 'GET', url: '/offer/abc' })).statusCode, 404);
 });

@@ -23,7 +23,8 @@ test('a documented route answers 404 until its flow lands, and the host shell on
   for (const route of ROUTES) {
     const response = await fetch(`${server.url}${samplePath(route.pattern)}`);
     const html = await response.text();
-    if (landed.has(route.tag)) {
+    // A landed element's route whose screen is still to come (re-enrolment) answers 404 like an unlanded one.
+    if (landed.has(route.tag) && !route.pending) {
       assert.equal(response.status, 200, route.pattern);
       assert.match(html, /<script src="\/widgets\/cc-widgets\.js"><\/script>/, route.pattern);
     } else {

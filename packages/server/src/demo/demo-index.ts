@@ -16,6 +16,8 @@ export interface DemoIndex {
     reEnrolmentRequests: Array<{ stage: string; linkCode: string }>;
     /** Signs in with a one-time code (read at /dev/mailbox) and may send re-enrolment requests. */
     staffEmail: string;
+    /** The demo families' emails: each signs in to the parent portal with a one-time code. */
+    familyEmails: string[];
   }>;
 }
 
@@ -45,6 +47,16 @@ export async function getDemoIndex(db: Kysely<Database>): Promise<DemoIndex> {
     .where('is_active', '=', true)
     .orderBy('name')
     .execute();
+  const families = await db
+    .selectFrom('person')
+    .innerJoin('account_person', 'account_person.person_id', 'person.id')
+    .innerJoin('account', 'account.id', 'account_person.account_id')
+    .select(['account.business_id', 'person.email'])
+    .where('account.business_id', 'in', ids)
+    .where('person.email', 'is not', null)
+    .orderBy('person.email')
+    .execute()
+    .then((rows) => rows.filter((r): r is typeof r & { email: string } => r.email !== null));
   const result: DemoIndex['businesses'] = [];
   for (const key of keys) {
     const business = businesses.find((b) => b.id === DEMO_BUSINESS_IDS[key]);
@@ -56,11 +68,16 @@ export async function getDemoIndex(db: Kysely<Database>): Promise<DemoIndex> {
       region: business.region,
       flowType: business.flow_type,
       centers: centers.filter((c) => c.business_id === business.id).map(({ id, name }) => ({ id, name })),
-      links: { enquiry: `/inquiry/${code}`, newEnquiry: `/inquiry/new/${code}` },
+      links: {
+        enquiry: `/inquiry/${code}`,
+        newEnquiry: `/inquiry/new/${code}`,
+        parentPortal: `/parent-portal/login?businessId=${business.id}`,
+      },
       reEnrolmentRequests: (await hasCorrespondences(db, business.id))
         ? DEMO_CORRESPONDENCE_STAGES.map((stage) => ({ stage, linkCode: demoCorrespondenceCode(key, stage) }))
         : [],
       staffEmail: demoStaffEmail(key),
+      familyEmails: families.filter((f) => f.business_id === business.id).map((f) => f.email),
     });
   }
   return { businesses: result };

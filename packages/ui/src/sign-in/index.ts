@@ -1,3 +1,4 @@
 export { SignIn, type SignInProps, type SignedIn } from './SignIn';
+export { CodeStep, type CodeStepProps } from './CodeStep';
 export { signInMessages } from './messages';
 export { AnswerSignInChallengeDocument, RequestSignInCodeDocument, SignOutDocument } from './signIn.graphql.generated';
