@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { DEMO_CENTER_IDS, DEMO_ENQUIRY_LINK_CODES } from '@cc/server';
+import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_ENQUIRY_LINK_CODES } from '@cc/server';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { startTestServer } from '../test/e2e/support/server';
@@ -41,6 +41,12 @@ const SCENARIOS: Scenario[] = [
     path: `/c-inquiry/${DEMO_CENTER_IDS.mapleGroveLincolnPark}`,
     usable: '[data-testid="centre-continue"]',
     then: { clicks: ['[data-testid="centre-continue"]'], usable: '[data-testid="cc-field-phoneNumber-number"]' },
+  },
+  {
+    tag: 'cc-portal',
+    name: 'parent portal: sign-in email page',
+    path: `/parent-portal/login?businessId=${DEMO_BUSINESS_IDS.mapleGrove}`,
+    usable: '[data-testid="sign-in-send-code"]',
   },
 ];
 

@@ -54,8 +54,13 @@ export interface GraphqlLoad {
   concurrency: number;
   /** Settings for the server under load (e.g. limits a bench must not hit). */
   env?: Record<string, string>;
-  /** Called once per server with its /graphql URL; returns one timed request, which throws on a failure. */
-  prepare(url: string): Promise<() => Promise<void>>;
+  /**
+   * Called once per server with its /graphql URL (and, on PostgreSQL, the connection string of the bench's schema,
+   * for data the API cannot make fast enough); returns one timed request, which throws on a failure.
+   */
+  prepare(url: string, database?: string): Promise<() => Promise<void>>;
+  /** Needs `database` in prepare: measured on PostgreSQL only (PGlite runs inside the server process). */
+  postgresOnly?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -101,8 +106,12 @@ async function startServerProcess(env: Record<string, string>): Promise<{ origin
 }
 
 /** POSTs a GraphQL body and returns its data; a GraphQL or HTTP error throws. */
-export async function postGraphql(url: string, body: string): Promise<Record<string, unknown>> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+export async function postGraphql(
+  url: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
   const json = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
   if (!res.ok || json.errors) throw new Error(`request failed: ${res.status} ${JSON.stringify(json.errors)}`);
   return json.data!;
@@ -112,7 +121,7 @@ async function measure(label: string, env: Record<string, string>, load: Graphql
   const external = label === 'postgres';
   const server = await startServerProcess({ ...env, ...load.env });
   try {
-    const request = await load.prepare(`${server.origin}/graphql`);
+    const request = await load.prepare(`${server.origin}/graphql`, external ? env.DATABASE_URL : undefined);
     const once = async () => {
       const started = performance.now();
       await request();
@@ -169,7 +178,8 @@ async function measurePostgres(pgUrl: string, dataDir: string, load: GraphqlLoad
 export async function benchGraphql(load: GraphqlLoad): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-bench-'));
   try {
-    await measure('pglite', { DEMO: '1', DATA_DIR: path.join(dataDir, 'pglite') }, load);
+    if (load.postgresOnly) console.log('pglite     skipped: this load prepares its data in PostgreSQL');
+    else await measure('pglite', { DEMO: '1', DATA_DIR: path.join(dataDir, 'pglite') }, load);
     const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (pgUrl) await measurePostgres(pgUrl, path.join(dataDir, 'postgres'), load);
     else console.log('postgres   skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it');

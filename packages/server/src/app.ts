@@ -106,6 +106,7 @@ export async function createApp(
     limits: {
       submitApplication: { limit: config.submitLimitPerClient, windowMs: 60_000 },
       submitApplicationPerBusiness: { limit: config.submitLimitPerBusiness, windowMs: 60_000 },
+      answerSignInChallenge: { limit: config.signInAnswerLimitPerClient, windowMs: 60_000 },
       ...opts.rateLimits,
     },
     onStoreError: (err) => log.error({ err }, 'rate-limit check skipped: the counter store failed'),

@@ -25,6 +25,11 @@ export interface Config {
    */
   submitLimitPerClient: number;
   submitLimitPerBusiness: number;
+  /**
+   * Sign-in code answers one client address may send a minute: a building whose families all share one address (a
+   * centre's own Wi-Fi on an open day) raises it. Each code still takes at most five wrong answers.
+   */
+  signInAnswerLimitPerClient: number;
   production: boolean;
   demo: boolean;
   logLevel: string;
@@ -95,6 +100,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SUBMIT_LIMIT_PER_BUSINESS',
       nonEmpty(env.SUBMIT_LIMIT_PER_BUSINESS),
       60,
+      1,
+      1_000_000,
+    ),
+    signInAnswerLimitPerClient: parseBounded(
+      'SIGN_IN_ANSWER_LIMIT_PER_CLIENT',
+      nonEmpty(env.SIGN_IN_ANSWER_LIMIT_PER_CLIENT),
+      30,
       1,
       1_000_000,
     ),

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { createApp, loadConfig, TEST_NOW, TestClock, type Database } from '@cc/server';
 import { createHostPlugin } from '../../../host/plugin';
+import type { RateLimits } from '../../../packages/server/src/security/rate-limit';
 
 const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
 const LOADER = join(DIST, 'cc-widgets.js');
@@ -34,6 +35,8 @@ export function freePort(): Promise<number> {
 export interface TestServerOptions {
   /** Mail goes to this SMTP server (a test's in-process inbox) instead of the outbox table. */
   smtpUrl?: string;
+  /** Other rate limits (a bench signs one parent in many times within the test clock's one minute). */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -62,6 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = await createApp(config, {
     clock: new TestClock(TEST_NOW),
     plugins: [createHostPlugin({ distDir: widgets })],
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });
   try {
     await server.app.listen({ port, host: '127.0.0.1' });

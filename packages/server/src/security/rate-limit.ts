@@ -16,7 +16,7 @@ export const RATE_LIMITS = {
   // address, a script mailing codes to a list of addresses (or guessing codes) is stopped. Keyed by the email's hash.
   requestSignInCode: { limit: 10, windowMs: 60_000 },
   requestSignInCodePerEmail: { limit: 3, windowMs: 60_000 },
-  answerSignInChallenge: { limit: 30, windowMs: 60_000 },
+  answerSignInChallenge: { limit: 30, windowMs: 60_000 }, // SIGN_IN_ANSWER_LIMIT_PER_CLIENT
   // Opening or answering a re-enrolment request by its link code (128 bits: not guessable; this stops scanning).
   correspondenceByCode: { limit: 60, windowMs: 60_000 },
 } as const;
