@@ -137,6 +137,9 @@ for (const target of targets()) {
         email,
         children: [{ firstName: 'Noa', dateOfBirth: '2023-05-06' }],
       });
+      // The dashboard knows only the token: without a business, fetchMe answers for the session's own business.
+      const mine = await call(t.app, `{ fetchMe { id businessId } }`, {}, { token: session.token });
+      assert.deepEqual(mine.data!.fetchMe, { id: personId, businessId: MAPLE });
       const again = await answer(challenge, email, code);
       assert.equal(again.errors?.[0]?.message, SPENT, 'a code signs in once');
 
