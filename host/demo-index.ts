@@ -44,9 +44,18 @@ function renderPortal(business: DemoIndex['businesses'][number], landedTags: Rea
       return `<li data-testid="demo-request">Request ${escapeHtml(STAGE_NAMES[stage] ?? stage)}: <a href="${escapeHtml(open)}">open</a>, <a href="${escapeHtml(decline)}">decline</a></li>`;
     })
     .join('');
+  const offers = business.offers
+    .map(({ name, linkCode }) => {
+      const path = `/offer/${encodeURIComponent(linkCode)}`;
+      return isLinkLive(path, landedTags)
+        ? `<li data-testid="demo-offer"><a href="${escapeHtml(path)}">Offer ${escapeHtml(name)}</a></li>`
+        : `<li data-testid="demo-offer" class="pending">Offer ${escapeHtml(name)}: <code>${escapeHtml(path)}</code> (the offer page is not available yet)</li>`;
+    })
+    .join('');
   return `<h3>Parent portal</h3>
 <p class="meta">Sign in as ${emails.join(', ')}; the code arrives at <a href="/dev/mailbox">/dev/mailbox</a>.</p>
-${requests ? `<ul aria-label="Re-enrolment requests">${requests}</ul>` : ''}`;
+${requests ? `<ul aria-label="Re-enrolment requests">${requests}</ul>` : ''}
+${offers ? `<ul aria-label="Offers">${offers}</ul>` : ''}`;
 }
 
 function renderLink(key: string, path: string, landedTags: ReadonlySet<string>): string {

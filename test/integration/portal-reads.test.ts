@@ -106,3 +106,70 @@ for (const target of targets()) {
     });
   });
 }
+
+const WITH_OFFERS = `query($input: PageInput!) { fetchApplicationsByPerson(input: $input) {
+  items { id offers { id state expiryDate linkCode } children { enquiries { state offerId } } } } }`;
+
+for (const target of targets()) {
+  describe(`offers on the dashboard on ${target.name}`, () => {
+    let t: TestApp;
+    const clock = new TestClock(TEST_NOW);
+    before(async () => {
+      t = await startApp(target.config(), { clock });
+    });
+    after(async () => {
+      await t?.close();
+      await target.dispose();
+    });
+
+    test('each offer with its state and expiry; a link only while the family may act, kept only as a hash', async () => {
+      const { demoOfferCode } = await import('../../packages/server/src/demo/demo-applications');
+      const { hashLinkCode } = await import('../../packages/server/src/security/link-code');
+      const token = await signInByOutbox(t, 'emily.johnson@example.com', MAPLE, clock.now());
+      const res = await call(t, WITH_OFFERS, { input: { pageNumber: 1, pageSize: 50 } }, token);
+      assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+      const items = res.data.fetchApplicationsByPerson.items as Array<{
+        offers: Array<{ id: string; state: string; expiryDate: string | null; linkCode: string | null }>;
+        children: Array<{ enquiries: Array<{ state: string; offerId: string | null }> }>;
+      }>;
+      const offers = items.flatMap((item) => item.offers);
+      assert.equal(offers.length, 8);
+      // Program approval: NEW, ACCEPTED and OFFERED_WAITLIST offers not past their day get a link; the expired,
+      // rejected and withdrawn ones none.
+      const linked = offers.filter((offer) => offer.linkCode !== null).map((offer) => offer.state);
+      assert.deepEqual(linked.sort(), ['ACCEPTED', 'NEW', 'NEW', 'NEW', 'OFFERED_WAITLIST']);
+      // Each enquiry an offer answers reads that offer's state and names it.
+      for (const item of items.filter((i) => i.offers.length > 0)) {
+        const enquiry = item.children[0]!.enquiries[0]!;
+        assert.equal(enquiry.offerId, item.offers[0]!.id);
+        assert.equal(enquiry.state, item.offers[0]!.state);
+      }
+      const link = offers.find((offer) => offer.linkCode)!.linkCode!;
+      assert.ok(Buffer.from(link, 'base64url').length >= 16, '128 random bits');
+      const stored = await t.ctx.db
+        .selectFrom('offer_link')
+        .select(['link_code_hash', 'purpose', 'expires_at'])
+        .execute();
+      assert.ok(stored.every((row) => row.link_code_hash !== link));
+      const issued = stored.find((row) => row.link_code_hash === hashLinkCode(link))!;
+      assert.equal(issued.purpose, 'portal');
+      const lasts = new Date(issued.expires_at!).getTime() - clock.now().getTime();
+      assert.ok(Math.abs(lasts - 24 * 60 * 60_000) < 5_000, `a portal link lasts a day (${lasts} ms)`);
+      // The mailed demo link is a different code for the same offer: never shown back.
+      assert.ok(offers.every((offer) => offer.linkCode !== demoOfferCode('mapleGrove', 'new')));
+
+      // The day after the centre's "expiring today", that offer has no link any more.
+      clock.advance(24 * 60 * 60_000);
+      const later = await call(t, WITH_OFFERS, { input: { pageNumber: 1, pageSize: 50 } }, token);
+      const laterLinked = (later.data.fetchApplicationsByPerson.items as typeof items)
+        .flatMap((item) => item.offers)
+        .filter((offer) => offer.linkCode !== null);
+      assert.equal(laterLinked.length, 4);
+
+      // Anyone else at the business (here its director, signed in the same way) sees none of these offers.
+      const other = await signInByOutbox(t, 'director@maple-grove.example.com', MAPLE, clock.now());
+      const theirs = await call(t, WITH_OFFERS, { input: { pageNumber: 1, pageSize: 50 } }, other);
+      assert.deepEqual(theirs.data.fetchApplicationsByPerson.items, []);
+    });
+  });
+}

@@ -18,6 +18,7 @@ import {
   declineMocks,
   declinePageMock,
   familyApplications,
+  offeredApplication,
   settingsMock,
   widgetProps,
 } from './testing/fixtures';
@@ -114,6 +115,65 @@ describe('<cc-portal> screens', () => {
         await renderer.cleanup();
         heard.length = 0;
       }
+    });
+
+    it('an offer waiting for an answer: "Action required" with its alert first, and the card opens the offer', async () => {
+      const shadow = await render(<DashboardScreen widget={widgetProps('dashboard', { token: 't' })} />, 'US', [
+        dashboardMock('US', [offeredApplication('US'), ...familyApplications('US')]),
+        settingsMock('US'),
+        centresMock('US', true),
+      ]);
+      await found(shadow, 'dashboard');
+      const action = byTestId(shadow, 'dashboard-action-required')!;
+      expect(action.querySelectorAll('[data-testid="application-card"]').length).to.equal(1);
+      expect(text(shadow, 'dashboard-action-info')).to.equal(
+        'The center has made you an offer. Open it to answer before it expires.',
+      );
+      expect(
+        byTestId(shadow, 'dashboard-existing')!.querySelectorAll('[data-testid="application-card"]').length,
+      ).to.equal(3);
+      expect(byTestId(shadow, 'dashboard-existing')!.querySelector('[data-testid="application-view-offer"]')).to.equal(
+        null,
+      );
+      (action.querySelector('[data-testid="application-view-offer"]') as HTMLElement).click();
+      expect(heard).to.deep.equal([{ type: 'cc-navigate', detail: { to: '/offer/portal-link-9' } }]);
+      await assert.isAccessible(shadow.host as HTMLElement);
+    });
+
+    it('with an offer waiting, a new application asks first: Go Back stays, Continue Anyway goes on', async () => {
+      const shadow = await render(<DashboardScreen widget={widgetProps('dashboard', { token: 't' })} />, 'US', [
+        dashboardMock('US', [offeredApplication('US')]),
+        settingsMock('US'),
+        centresMock('US', true),
+      ]);
+      await found(shadow, 'dashboard');
+      await settle(() => true);
+      press(shadow, 'dashboard-request-new');
+      const dialog = await found<HTMLElement & { open: boolean }>(shadow, 'new-application-dialog', 5000);
+      await settle(() => dialog.open);
+      expect(dialog.getAttribute('label')).to.equal('New Application');
+      press(shadow, 'new-application-go-back');
+      await settle(() => !dialog.open);
+      expect(heard).to.deep.equal([]);
+      press(shadow, 'dashboard-request-new');
+      await settle(() => dialog.open);
+      press(shadow, 'new-application-continue');
+      expect(heard).to.deep.equal([{ type: 'cc-navigate', detail: { to: '/parent-portal/re-enrolment' } }]);
+    });
+
+    it('in the offer-enrolment flow an offer past its expiry reads "Offer Expired" in red and opens nothing', async () => {
+      const expired = offeredApplication('AU', '2020-01-31');
+      const shadow = await render(<DashboardScreen widget={widgetProps('dashboard', { token: 't' })} />, 'AU', [
+        dashboardMock('AU', [expired]),
+        settingsMock('AU'),
+        centresMock('AU', true),
+      ]);
+      await found(shadow, 'dashboard');
+      const status = byTestId(shadow, 'application-status')!;
+      expect(status.textContent).to.equal('Offer Expired');
+      expect(status.dataset.tone).to.equal('danger');
+      expect(byTestId(shadow, 'dashboard-action-required')).to.equal(null);
+      expect(byTestId(shadow, 'application-view-offer')).to.equal(null);
     });
 
     it('with no applications: the empty state and its new-application button', async () => {

@@ -25,7 +25,7 @@ export { adoptTheme, themeSheet } from './theme/themeSheet';
 export { remToPx } from './theme/remToPx';
 export { createClient, type CreateClientOptions } from './apollo/createClient';
 export { errorMessages } from './apollo/errorMessages';
-export { isSignInNeeded } from './apollo/tokenRefresh';
+export { isSignInNeeded } from './apollo/signInNeeded';
 export { WidgetIntlProvider, type WidgetIntlProviderProps } from './i18n/WidgetIntlProvider';
 export { intlLocale, messagesFor } from './i18n/regionMessages';
 export { UI_CATALOGUES, mergeCatalogues, type MessageCatalogue, type RegionCatalogues } from './i18n/catalogues';

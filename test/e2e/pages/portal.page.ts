@@ -50,15 +50,25 @@ export class PortalPage extends EnquiryPage {
     await this.waitForTestId('dashboard');
   }
 
-  /** Each card as the parent reads it: centre, enquiry date line, and "program: status" per line. */
-  async cards(): Promise<Array<{ centre: string; date: string; statuses: string[] }>> {
-    return this.testId('application-card').evaluateAll((cards) =>
+  /**
+   * Each card as the parent reads it (centre, enquiry date line, statuses), in one section of the dashboard
+   * ("action-required" or "existing") or in both.
+   */
+  async cards(
+    section?: 'action-required' | 'existing',
+  ): Promise<Array<{ centre: string; date: string; statuses: string[]; tones: string[]; offer: boolean }>> {
+    const scope = section ? this.testId(`dashboard-${section}`) : this.root;
+    return scope.locator('[data-testid="application-card"]').evaluateAll((cards) =>
       cards.map((card) => ({
         centre: card.querySelector('.cc-app-card__centre')?.textContent?.trim() ?? '',
         date: card.querySelector('.cc-app-card__date')?.textContent?.trim() ?? '',
         statuses: [...card.querySelectorAll('[data-testid="application-status"]')].map(
           (status) => status.textContent?.trim() ?? '',
         ),
+        tones: [...card.querySelectorAll<HTMLElement>('[data-testid="application-status"]')].map(
+          (status) => status.dataset.tone ?? '',
+        ),
+        offer: card.querySelector('[data-testid="application-view-offer"]') !== null,
       })),
     );
   }

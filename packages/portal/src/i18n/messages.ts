@@ -16,7 +16,32 @@ export const dashboardMessages = defineMessages<{
   enquiryDate: { date: string };
   startDate: { date: string };
   loading: NoValues;
+  actionRequired: NoValues;
+  actionRequiredInfo: NoValues;
+  viewOffer: NoValues;
+  warningTitle: NoValues;
+  warningBody: NoValues;
+  goBack: NoValues;
+  continueAnyway: NoValues;
 }>({
+  // the spec's section
+  actionRequired: { id: 'portal.dashboard.actionRequired', defaultMessage: 'Action required' },
+  // ours: the spec's info alert over the actionable offers
+  actionRequiredInfo: {
+    id: 'portal.dashboard.actionRequiredInfo',
+    defaultMessage: 'The center has made you an offer. Open it to answer before it expires.',
+  },
+  // ours
+  viewOffer: { id: 'portal.dashboard.viewOffer', defaultMessage: 'View offer' },
+  // the spec's warning dialog: its title and buttons
+  warningTitle: { id: 'portal.dashboard.warningTitle', defaultMessage: 'New Application' },
+  // ours: its body
+  warningBody: {
+    id: 'portal.dashboard.warningBody',
+    defaultMessage: 'You have an offer waiting for your answer. A new application does not answer it.',
+  },
+  goBack: { id: 'portal.dashboard.goBack', defaultMessage: 'Go Back' },
+  continueAnyway: { id: 'portal.dashboard.continueAnyway', defaultMessage: 'Continue Anyway' },
   // ours
   title: { id: 'portal.dashboard.title', defaultMessage: 'Your applications' },
   // ours

@@ -82,10 +82,23 @@ function application(
             programName: region === 'US' ? 'Infant Care' : 'Nursery',
             startDate: '2027-01-11',
             state: scheduleState as never,
+            offerId: null,
           },
         ],
       },
     ],
+    offers: [],
+  };
+}
+
+/** An application with an offer the family may still act on (NEW, expiring next year), and its link for this parent. */
+export function offeredApplication(region: 'US' | 'AU', expiryDate = '2099-01-31'): Application {
+  const base = application(region, 9, 'OFFERED', 'NEW', '2026-11-22');
+  const child = base.children[0]!;
+  return {
+    ...base,
+    children: [{ ...child, enquiries: [{ ...child.enquiries[0]!, offerId: 'offer-9' }] }],
+    offers: [{ id: 'offer-9', state: 'NEW', expiryDate, linkCode: 'portal-link-9' }],
   };
 }
 

@@ -22,6 +22,7 @@ import type { SignInChallengeTable } from '../modules/identity/sign-in-challenge
 import type { MailOutboxTable } from '../mail/mail-outbox.table';
 import type { StaffRoleTable } from '../modules/staff/staff-role.table';
 import type { CorrespondenceTable, ReenrolmentBatchTable } from '../modules/correspondence/correspondence.table';
+import type { ApplicationOfferTable, OfferLinkTable, OfferScheduleTable } from '../modules/offer/offer.table';
 
 /** Every table Kysely may touch, by SQL name. */
 export interface Database {
@@ -52,4 +53,7 @@ export interface Database {
   reenrolment_batch: ReenrolmentBatchTable;
   correspondence: CorrespondenceTable;
   staff_role: StaffRoleTable;
+  application_offer: ApplicationOfferTable;
+  offer_schedule: OfferScheduleTable;
+  offer_link: OfferLinkTable;
 }

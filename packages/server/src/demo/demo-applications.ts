@@ -1,4 +1,4 @@
-import type { ApplicationState, ScheduleOfferState } from '@cc/core';
+import { localDateIn, type ApplicationState, type ScheduleOfferState } from '@cc/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { hashLinkCode } from '../security/link-code';
@@ -22,6 +22,31 @@ const DEMO_APPLICATIONS: ReadonlyArray<{
   { slug: 'withdrawn', state: 'LOST', schedule: 'REJECTED', daysAgo: 120 },
 ];
 
+/**
+ * Offers in every state a family can meet (document 2, section 4), one application each, opened by fixed link codes
+ * (demoOfferCode) listed on the demo index. Expiry days count from the centre's today.
+ */
+export const DEMO_OFFERS = [
+  { slug: 'new', state: 'NEW', expiresInDays: 7, fee: true },
+  { slug: 'new-no-fee', state: 'NEW', expiresInDays: 7, fee: false },
+  { slug: 'expiring-today', state: 'NEW', expiresInDays: 0, fee: true },
+  { slug: 'expired', state: 'NEW', expiresInDays: -1, fee: true },
+  { slug: 'accepted', state: 'ACCEPTED', expiresInDays: 7, fee: true },
+  { slug: 'waitlist', state: 'OFFERED_WAITLIST', expiresInDays: 14, fee: false },
+  { slug: 'rejected', state: 'REJECTED', expiresInDays: 7, fee: false },
+  { slug: 'withdrawn', state: 'DELETED', expiresInDays: 7, fee: false },
+] as const satisfies ReadonlyArray<{ slug: string; state: ScheduleOfferState; expiresInDays: number; fee: boolean }>;
+export type DemoOfferSlug = (typeof DEMO_OFFERS)[number]['slug'];
+
+export const demoOfferCode = (businessKey: string, slug: DemoOfferSlug): string =>
+  demoLinkCode(`offer:${businessKey}/${slug}`);
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 export async function seedApplications(tx: Transaction<Database>, business: DemoBusiness, now: Date): Promise<void> {
   const child = business.children[0];
   const center = business.centers[0];
@@ -29,7 +54,18 @@ export async function seedApplications(tx: Transaction<Database>, business: Demo
   if (!child || !center || !program) return;
   const accountId = demoUuid(`account:${child.id}`);
   const personId = demoUuid(`person:${child.parent.email}`);
-  for (const app of DEMO_APPLICATIONS) {
+  const centreToday = localDateIn(center.timezone, now);
+  const withOffers = [
+    ...DEMO_APPLICATIONS.map((app) => ({ ...app, offer: undefined })),
+    ...DEMO_OFFERS.map((offer, i) => ({
+      slug: `offer-${offer.slug}`,
+      state: 'OFFERED' as ApplicationState,
+      schedule: 'SUBMITTED' as ScheduleOfferState,
+      daysAgo: 10 + i,
+      offer,
+    })),
+  ];
+  for (const app of withOffers) {
     const id = demoUuid(`application:${business.key}/${app.slug}`);
     const created = new Date(now.getTime() - app.daysAgo * DAY_MS);
     await tx
@@ -47,9 +83,11 @@ export async function seedApplications(tx: Transaction<Database>, business: Demo
         created_at: created,
       })
       .execute();
+    const scheduleId = demoUuid(`application-schedule:${business.key}/${app.slug}`);
     await tx
       .insertInto('application_schedule')
       .values({
+        id: scheduleId,
         application_id: id,
         child_id: child.id,
         program_id: demoUuid(`program:${business.key}/${program.slug}`),
@@ -59,6 +97,51 @@ export async function seedApplications(tx: Transaction<Database>, business: Demo
         start_date: program.startDate,
         days: JSON.stringify([{ dayOfWeek: 'MONDAY', week: 'WEEK1' }]),
         state: app.schedule,
+      })
+      .execute();
+    if (!app.offer) continue;
+    const offerId = demoUuid(`offer:${business.key}/${app.offer.slug}`);
+    await tx
+      .insertInto('application_offer')
+      .values({
+        id: offerId,
+        business_id: business.id,
+        application_id: id,
+        center_id: center.id,
+        state: app.offer.state,
+        expiry_date: addDays(centreToday, app.offer.expiresInDays),
+        created_by_person_id: null,
+        created_at: created,
+        updated_at: created,
+      })
+      .execute();
+    await tx
+      .insertInto('offer_schedule')
+      .values({
+        application_offer_id: offerId,
+        application_schedule_id: scheduleId,
+        child_id: child.id,
+        program_id: demoUuid(`program:${business.key}/${program.slug}`),
+        state: app.offer.state,
+        start_date: program.startDate,
+        end_date: program.endDate ?? null,
+        cycle_type: 'Weekly',
+        care_type: program.careType,
+        class_name: null,
+        fee_amount_cents: app.offer.fee ? program.feeCents : 0,
+        fee_type: program.feeType,
+        fee_structure_type: program.applicationFee?.type ?? null,
+        days: JSON.stringify([{ dayOfWeek: 'MONDAY', week: 'WEEK1' }]),
+      })
+      .execute();
+    await tx
+      .insertInto('offer_link')
+      .values({
+        application_offer_id: offerId,
+        link_code_hash: hashLinkCode(demoOfferCode(business.key, app.offer.slug)),
+        purpose: 'mail',
+        expires_at: null,
+        created_at: created,
       })
       .execute();
   }

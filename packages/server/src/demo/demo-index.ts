@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { DEMO_BUSINESS_IDS, DEMO_ENQUIRY_LINK_CODES, type DemoBusinessKey } from './demo-ids';
 import { DEMO_CORRESPONDENCE_STAGES, demoCorrespondenceCode } from './demo-correspondences';
 import { demoStaffEmail } from './demo-staff';
+import { DEMO_OFFERS, demoOfferCode } from './demo-applications';
 
 export interface DemoIndex {
   businesses: Array<{
@@ -18,6 +19,8 @@ export interface DemoIndex {
     staffEmail: string;
     /** The demo families' emails: each signs in to the parent portal with a one-time code. */
     familyEmails: string[];
+    /** Offers to the business's demo family, one per state a family meets, by the link code mailed with each. */
+    offers: Array<{ name: string; linkCode: string }>;
   }>;
 }
 
@@ -78,6 +81,9 @@ export async function getDemoIndex(db: Kysely<Database>): Promise<DemoIndex> {
         : [],
       staffEmail: demoStaffEmail(key),
       familyEmails: families.filter((f) => f.business_id === business.id).map((f) => f.email),
+      offers: families.some((f) => f.business_id === business.id)
+        ? DEMO_OFFERS.map((offer) => ({ name: offer.slug, linkCode: demoOfferCode(key, offer.slug) }))
+        : [],
     });
   }
   return { businesses: result };

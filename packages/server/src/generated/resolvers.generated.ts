@@ -65,10 +65,13 @@ export type ApplicationEnquiry = {
   careType: CareType;
   cycleType: CycleType;
   id: Scalars['ID']['output'];
+  /** The offer that answers this enquiry, if any (its expiry decides whether a NEW offer reads Offer Expired). */
+  offerId: Maybe<Scalars['ID']['output']>;
   programId: Scalars['ID']['output'];
   programName: Scalars['String']['output'];
   /** YYYY-MM-DD */
   startDate: Scalars['String']['output'];
+  /** The enquiry's state, or once an offer answers it, the state of that offer's program. */
   state: ScheduleOfferState;
 };
 
@@ -486,7 +489,23 @@ export type PersonApplication = {
   /** The day the enquiry was made, YYYY-MM-DD in the centre's time zone. */
   enquiryDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The centre's offers on this application, newest first. */
+  offers: Array<PersonApplicationOffer>;
   state: OfferApplicationState;
+};
+
+/** An offer as the parent portal lists it: its state, when it expires, and a link to open it while the family may act. */
+export type PersonApplicationOffer = {
+  __typename?: 'PersonApplicationOffer';
+  /** YYYY-MM-DD: the last day it may be accepted, in the centre's time zone. Null: it does not expire. */
+  expiryDate: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /**
+   * A link code for /offer/{linkCode}, issued to this signed-in parent and valid for a day; null when the offer can no
+   * longer be acted on (expired, or in a state the business's flow does not act on).
+   */
+  linkCode: Maybe<Scalars['String']['output']>;
+  state: ScheduleOfferState;
 };
 
 export type PersonExistsResult = {
@@ -1047,6 +1066,7 @@ export type ResolversTypes = {
   PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
   PersonAccount: ResolverTypeWrapper<PersonAccount>;
   PersonApplication: ResolverTypeWrapper<PersonApplication>;
+  PersonApplicationOffer: ResolverTypeWrapper<PersonApplicationOffer>;
   PersonExistsResult: ResolverTypeWrapper<PersonExistsResult>;
   PersonMatchResult: PersonMatchResult;
   PhoneNumberInput: PhoneNumberInput;
@@ -1118,6 +1138,7 @@ export type ResolversParentTypes = {
   PaymentInfo: PaymentInfo;
   PersonAccount: PersonAccount;
   PersonApplication: PersonApplication;
+  PersonApplicationOffer: PersonApplicationOffer;
   PersonExistsResult: PersonExistsResult;
   PhoneNumberInput: PhoneNumberInput;
   Program: Program;
@@ -1186,6 +1207,7 @@ export type ApplicationEnquiryResolvers<ContextType = GraphQLContext, ParentType
   careType?: Resolver<ResolversTypes['CareType'], ParentType, ContextType>;
   cycleType?: Resolver<ResolversTypes['CycleType'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1361,7 +1383,15 @@ export type PersonApplicationResolvers<ContextType = GraphQLContext, ParentType 
   children?: Resolver<Array<ResolversTypes['ApplicationChild']>, ParentType, ContextType>;
   enquiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['PersonApplicationOffer']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['OfferApplicationState'], ParentType, ContextType>;
+};
+
+export type PersonApplicationOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonApplicationOffer'] = ResolversParentTypes['PersonApplicationOffer']> = {
+  expiryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ScheduleOfferState'], ParentType, ContextType>;
 };
 
 export type PersonExistsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonExistsResult'] = ResolversParentTypes['PersonExistsResult']> = {
@@ -1498,6 +1528,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentInfo?: PaymentInfoResolvers<ContextType>;
   PersonAccount?: PersonAccountResolvers<ContextType>;
   PersonApplication?: PersonApplicationResolvers<ContextType>;
+  PersonApplicationOffer?: PersonApplicationOfferResolvers<ContextType>;
   PersonExistsResult?: PersonExistsResultResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   ProgramCenter?: ProgramCenterResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { flagsModule } from './flags/flags.module';
 import { identityModule } from './identity/identity.module';
 import { correspondenceModule } from './correspondence/correspondence.module';
 import { staffModule } from './staff/staff.module';
+import { offerModule } from './offer/offer.module';
 import { programModule } from './program/program.module';
 import { referenceModule } from './reference/reference.module';
 
@@ -21,4 +22,5 @@ export const MODULES = [
   identityModule,
   correspondenceModule,
   staffModule,
+  offerModule,
 ] as const;

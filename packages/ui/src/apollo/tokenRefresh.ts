@@ -2,26 +2,11 @@ import { ApolloLink, Observable, type FetchResult } from '@apollo/client/core';
 
 /** The spec's error when no token is there to retry with. */
 export const EMPTY_TOKEN_MESSAGE = 'Empty AccessToken';
-const UNAUTHENTICATED_CODES = ['UNAUTHENTICATED', 'AUTH_NOT_AUTHENTICATED'];
+/** The error codes that mean the server took no session from the token (document 2, section 4: Authentication). */
+export const UNAUTHENTICATED_CODES = ['UNAUTHENTICATED', 'AUTH_NOT_AUTHENTICATED'];
 
 const isUnauthenticated = (result: FetchResult) =>
   !!result.errors?.some((error) => UNAUTHENTICATED_CODES.includes(String(error.extensions?.code)));
-
-/**
- * Whether a failed query was refused for want of a session, even after the one retry with a new token (or with
- * none: "Empty AccessToken"): the parent has to sign in again.
- */
-export function isSignInNeeded(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const apollo = error as {
-    graphQLErrors?: readonly { message?: string; extensions?: { code?: unknown } | null }[];
-    message?: string;
-  };
-  if (apollo.message === EMPTY_TOKEN_MESSAGE) return true;
-  return (apollo.graphQLErrors ?? []).some(
-    (e) => UNAUTHENTICATED_CODES.includes(String(e.extensions?.code)) || e.message === EMPTY_TOKEN_MESSAGE,
-  );
-}
 
 /**
  * On an UNAUTHENTICATED answer, asks for a new token (`refresh`: the widget asks its host) and sends the operation

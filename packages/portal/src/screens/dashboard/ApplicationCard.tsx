@@ -1,4 +1,6 @@
 import { useIntl } from 'react-intl';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { useWidgetEvents } from '@cc/ui';
 import {
   displayScheduleState,
   formatDateForRegion,
@@ -10,6 +12,8 @@ import {
   type ScheduleOfferState,
 } from '@cc/core';
 import { dashboardMessages } from '../../i18n/messages';
+import { portalRoutes } from '../../routes';
+import { actionableOffer, offerExpiry } from './actionable';
 import type { PortalDashboardQuery } from './dashboard.graphql.generated';
 
 export type DashboardApplication = PortalDashboardQuery['fetchApplicationsByPerson']['items'][number];
@@ -29,7 +33,9 @@ export function ApplicationCard({
   now: Date;
 }) {
   const intl = useIntl();
+  const { emit } = useWidgetEvents();
   const centre = application.centers[0];
+  const offer = actionableOffer(application, now);
   const flowType = application.appliedFlowType as FlowType;
   const centreNames = application.centers.map((c) => c.name).join(', ');
   return (
@@ -46,7 +52,7 @@ export function ApplicationCard({
           <ul className="cc-app-card__programs">
             {child.enquiries.map((enquiry) => {
               const shown = displayScheduleState(
-                { state: enquiry.state as ScheduleOfferState },
+                { state: enquiry.state as ScheduleOfferState, expiryDate: offerExpiry(application, enquiry.offerId) },
                 flowType,
                 centre?.timezone ?? 'UTC',
                 now,
@@ -76,6 +82,17 @@ export function ApplicationCard({
           </ul>
         </div>
       ))}
+      {offer && (
+        <div className="cc-app-card__actions">
+          <SlButton
+            variant="primary"
+            data-testid="application-view-offer"
+            onClick={() => emit('cc-navigate', { to: portalRoutes.offer(offer.linkCode) })}
+          >
+            {intl.formatMessage(dashboardMessages.viewOffer)}
+          </SlButton>
+        </div>
+      )}
     </li>
   );
 }

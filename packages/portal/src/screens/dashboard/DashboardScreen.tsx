@@ -1,11 +1,12 @@
 // /parent-portal: the signed-in parent's applications. Without a token the parent is sent to sign in first and
 // brought back here.
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Region } from '@cc/core';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import {
   ErrorScreen,
+  Notice,
   errorMessages,
   isSignInNeeded,
   useMutation,
@@ -19,6 +20,7 @@ import { SignOutDocument } from '@cc/ui/sign-in';
 import { BusinessWording } from '../../BusinessWording';
 import { dashboardMessages } from '../../i18n/messages';
 import { LAST_BUSINESS_KEY, portalRoutes } from '../../routes';
+import { actionableOffer } from './actionable';
 import { ApplicationCard } from './ApplicationCard';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import {
@@ -26,6 +28,10 @@ import {
   PortalDashboardDocument,
   type PortalDashboardQuery,
 } from './dashboard.graphql.generated';
+
+const NewApplicationDialog = lazy(() =>
+  import('./NewApplicationDialog').then((m) => ({ default: m.NewApplicationDialog })),
+);
 
 /** The spec's dashboard page size. */
 export const DASHBOARD_PAGE_SIZE = 50;
@@ -68,10 +74,22 @@ function Dashboard({ data, region, businessId }: { data: PortalDashboardQuery; r
   const centres = useQuery(PortalCentresDocument, { variables: { businessId } });
   const [signOut, signingOut] = useMutation(SignOutDocument);
   const applications = data.fetchApplicationsByPerson.items;
+  const actionRequired = applications.filter((application) => actionableOffer(application, now));
+  const existing = applications.filter((application) => !actionableOffer(application, now));
+  const [warning, setWarning] = useState(false);
+  // Mounted from the first time it is needed, so closing it animates and gives the focus back.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
 
-  const requestNew = () => {
+  const startNew = () => {
+    setWarning(false);
     const usesParentApplication = centres.data?.searchCenters.some((c) => c.reEnrolSettings.usesParentApplication);
     emit('cc-navigate', { to: usesParentApplication ? portalRoutes.reEnrolment : portalRoutes.closedRequests });
+  };
+  // An offer waiting for an answer: the spec's warning first.
+  const requestNew = () => {
+    if (actionRequired.length === 0) return startNew();
+    setDialogLoaded(true);
+    setWarning(true);
   };
   const onSignOut = async () => {
     try {
@@ -117,14 +135,38 @@ function Dashboard({ data, region, businessId }: { data: PortalDashboardQuery; r
           </div>
         </div>
       ) : (
-        <section className="cc-dashboard__section" aria-labelledby="cc-dashboard-existing">
-          <h3 id="cc-dashboard-existing">{intl.formatMessage(dashboardMessages.existing)}</h3>
-          <ul className="cc-dashboard__list" data-testid="dashboard-existing">
-            {applications.map((application) => (
-              <ApplicationCard key={application.id} application={application} region={region} now={now} />
-            ))}
-          </ul>
-        </section>
+        <>
+          {actionRequired.length > 0 && (
+            <section className="cc-dashboard__section" aria-labelledby="cc-dashboard-action">
+              <h3 id="cc-dashboard-action">{intl.formatMessage(dashboardMessages.actionRequired)}</h3>
+              <Notice
+                variant="info"
+                testId="dashboard-action-info"
+                messages={[intl.formatMessage(dashboardMessages.actionRequiredInfo)]}
+              />
+              <ul className="cc-dashboard__list" data-testid="dashboard-action-required">
+                {actionRequired.map((application) => (
+                  <ApplicationCard key={application.id} application={application} region={region} now={now} />
+                ))}
+              </ul>
+            </section>
+          )}
+          {existing.length > 0 && (
+            <section className="cc-dashboard__section" aria-labelledby="cc-dashboard-existing">
+              <h3 id="cc-dashboard-existing">{intl.formatMessage(dashboardMessages.existing)}</h3>
+              <ul className="cc-dashboard__list" data-testid="dashboard-existing">
+                {existing.map((application) => (
+                  <ApplicationCard key={application.id} application={application} region={region} now={now} />
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <NewApplicationDialog open={warning} onGoBack={() => setWarning(false)} onContinue={startNew} />
+        </Suspense>
       )}
     </section>
   );

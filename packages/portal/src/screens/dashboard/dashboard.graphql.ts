@@ -28,7 +28,14 @@ export const portalDashboardOperation = /* GraphQL */ `
             programName
             startDate
             state
+            offerId
           }
+        }
+        offers {
+          id
+          state
+          expiryDate
+          linkCode
         }
       }
     }

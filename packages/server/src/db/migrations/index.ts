@@ -13,6 +13,7 @@ import * as addApplicationPossibleMatch from './2026_11_24_090100_add_applicatio
 import * as createSignInTables from './2026_11_25_090000_create_sign_in_tables';
 import * as createCorrespondenceTables from './2026_11_25_090100_create_correspondence_tables';
 import * as createStaffRole from './2026_11_25_090200_create_staff_role';
+import * as createOfferTables from './2026_11_25_100000_create_offer_tables';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_090000_create_sign_in_tables': createSignInTables,
   '2026_11_25_090100_create_correspondence_tables': createCorrespondenceTables,
   '2026_11_25_090200_create_staff_role': createStaffRole,
+  '2026_11_25_100000_create_offer_tables': createOfferTables,
 };

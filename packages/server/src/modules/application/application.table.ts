@@ -7,7 +7,7 @@ export type ApplicationKind =
   'INQUIRY' | 'REENROLLMENTATEXISTINGCENTER' | 'REENROLLMENTATNEWCENTER' | 'UPDATEENROLMENTFORM';
 
 /** A jsonb column: read back parsed, written as JSON text (so pg never mistakes an array for a SQL array). */
-type JsonColumn<T> = ColumnType<T, string, string>;
+export type JsonColumn<T> = ColumnType<T, string, string>;
 
 export interface ApplicationTable {
   id: Generated<string>;

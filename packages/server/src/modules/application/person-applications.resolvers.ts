@@ -3,6 +3,7 @@ import type { ApplicationChild, QueryResolvers } from '../../generated/resolvers
 import { notFound } from '../../graphql/errors';
 import { requirePage } from '../../graphql/page';
 import { requireSession } from '../identity/session.access';
+import { offersForDashboard } from '../offer/person-offers';
 
 export const personApplicationQueries: Pick<QueryResolvers, 'fetchApplicationsByPerson'> = {
   async fetchApplicationsByPerson(_parent, { input }, ctx) {
@@ -12,6 +13,11 @@ export const personApplicationQueries: Pick<QueryResolvers, 'fetchApplicationsBy
     if (!business) throw notFound('Business');
     const { rows, total } = await ctx.repos.personApplications.page(session.businessId, session.personId, page);
     const schedules = await ctx.repos.personApplications.schedules(rows.map((row) => row.id));
+    const offers = await offersForDashboard(
+      ctx,
+      rows.map((row) => ({ id: row.id, timezone: row.center_timezone })),
+      business.flow_type,
+    );
     const items = rows.map((row) => {
       const children = new Map<string, ApplicationChild>();
       for (const s of schedules.filter((schedule) => schedule.application_id === row.id)) {
@@ -21,6 +27,7 @@ export const personApplicationQueries: Pick<QueryResolvers, 'fetchApplicationsBy
           lastName: s.last_name,
           enquiries: [],
         };
+        const answer = offers.answered.get(s.id);
         child.enquiries.push({
           id: s.id,
           programId: s.program_id,
@@ -28,7 +35,8 @@ export const personApplicationQueries: Pick<QueryResolvers, 'fetchApplicationsBy
           careType: s.care_type,
           cycleType: s.cycle_type,
           startDate: s.start_date,
-          state: s.state,
+          state: answer?.state ?? s.state,
+          offerId: answer?.offerId ?? null,
         });
         children.set(s.child_id, child);
       }
@@ -40,6 +48,7 @@ export const personApplicationQueries: Pick<QueryResolvers, 'fetchApplicationsBy
         appliedFlowType: business.flow_type,
         centers: [{ id: row.center_id, name: row.center_name, timezone: row.center_timezone }],
         children: [...children.values()],
+        offers: offers.byApplication.get(row.id) ?? [],
       };
     });
     return { items, pageNumber: page.pageNumber, pageSize: page.pageSize, totalCount: total };

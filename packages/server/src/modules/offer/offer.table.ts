@@ -1,0 +1,51 @@
+import type { Generated, Selectable } from 'kysely';
+import type { CareType, ScheduleDay, ScheduleOfferState } from '@cc/core';
+import type { JsonColumn } from '../application/application.table';
+import type { DateColumn, NullableDateColumn } from '../program/program.table';
+
+/** A centre's offer of places on one application (document 2, section 3: Application offer). */
+export interface ApplicationOfferTable {
+  id: Generated<string>;
+  business_id: string;
+  application_id: string;
+  center_id: string;
+  state: ScheduleOfferState;
+  /** The last day it may be accepted, in the centre's time zone; null: no expiry. */
+  expiry_date: NullableDateColumn;
+  created_by_person_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+export type ApplicationOfferRow = Selectable<ApplicationOfferTable>;
+
+/** One program the offer makes for one child (document 2, section 3: Offer schedule). */
+export interface OfferScheduleTable {
+  id: Generated<string>;
+  application_offer_id: string;
+  application_schedule_id: string | null;
+  child_id: string;
+  program_id: string | null;
+  state: ScheduleOfferState;
+  start_date: DateColumn;
+  end_date: NullableDateColumn;
+  cycle_type: string;
+  care_type: CareType;
+  class_name: string | null;
+  fee_amount_cents: Generated<number>;
+  fee_type: string | null;
+  fee_structure_type: string | null;
+  days: JsonColumn<ScheduleDay[]>;
+}
+
+export const OFFER_LINK_PURPOSES = ['mail', 'portal'] as const;
+export type OfferLinkPurpose = (typeof OFFER_LINK_PURPOSES)[number];
+
+/** A link code that opens an offer: only its sha256 is kept. */
+export interface OfferLinkTable {
+  id: Generated<string>;
+  application_offer_id: string;
+  link_code_hash: string;
+  purpose: OfferLinkPurpose;
+  expires_at: Date | null;
+  created_at: Date;
+}
