@@ -4,13 +4,14 @@ import {
   centresMock,
   dashboardMock,
   familyApplications,
+  offeredApplication,
   settingsMock,
   widgetProps,
 } from '../../packages/portal/src/testing/fixtures';
 import { DESKTOP, MOBILE } from '../regions';
 import { PortalFrame } from './PortalFrame';
 
-type Answer = 'applications' | 'empty' | 'loading' | 'failed';
+type Answer = 'applications' | 'with-offer' | 'empty' | 'loading' | 'failed';
 interface Args {
   region: 'US' | 'AU';
   answer: Answer;
@@ -21,13 +22,21 @@ const meta = {
   args: { region: 'US', answer: 'applications' },
   argTypes: {
     region: { control: 'inline-radio', options: ['US', 'AU'] },
-    answer: { control: 'inline-radio', options: ['applications', 'empty', 'loading', 'failed'] },
+    answer: { control: 'inline-radio', options: ['applications', 'with-offer', 'empty', 'loading', 'failed'] },
   },
   render: ({ region, answer }) => {
     const dashboard =
       answer === 'failed'
         ? dashboardMock(region, 'failed')
-        : dashboardMock(region, answer === 'empty' ? [] : familyApplications(region), answer === 'loading' ? 1e9 : 0);
+        : dashboardMock(
+            region,
+            answer === 'empty'
+              ? []
+              : answer === 'with-offer'
+                ? [offeredApplication(region), ...familyApplications(region)]
+                : familyApplications(region),
+            answer === 'loading' ? 1e9 : 0,
+          );
     return (
       <PortalFrame
         key={`${region}-${answer}`}
@@ -47,6 +56,8 @@ export const UsDesktop: StoryDef = { globals: DESKTOP };
 export const UsMobile: StoryDef = { globals: MOBILE };
 export const AuDesktop: StoryDef = { args: { region: 'AU' }, globals: DESKTOP };
 export const AuMobile: StoryDef = { args: { region: 'AU' }, globals: MOBILE };
+export const OfferWaitingUsMobile: StoryDef = { args: { answer: 'with-offer' }, globals: MOBILE };
+export const OfferWaitingAuDesktop: StoryDef = { args: { region: 'AU', answer: 'with-offer' }, globals: DESKTOP };
 export const Empty: StoryDef = { args: { answer: 'empty' }, globals: MOBILE };
 export const Loading: StoryDef = { args: { answer: 'loading' }, globals: MOBILE };
 export const LoadFailed: StoryDef = { args: { answer: 'failed' }, globals: DESKTOP };
