@@ -34,17 +34,25 @@ export class OfferRepository {
     return { offers, schedules };
   }
 
-  /** Keeps a new link to an offer (only the hash of its code). */
-  async addLink(offerId: string, linkCodeHash: string, purpose: OfferLinkPurpose, now: Date, expiresAt: Date | null) {
+  /** Keeps new links to offers (only the hashes of their codes), in one statement. */
+  async addLinks(
+    links: ReadonlyArray<{ offerId: string; linkCodeHash: string }>,
+    purpose: OfferLinkPurpose,
+    now: Date,
+    expiresAt: Date | null,
+  ) {
+    if (links.length === 0) return;
     await this.db
       .insertInto('offer_link')
-      .values({
-        application_offer_id: offerId,
-        link_code_hash: linkCodeHash,
-        purpose,
-        expires_at: expiresAt,
-        created_at: now,
-      })
+      .values(
+        links.map((link) => ({
+          application_offer_id: link.offerId,
+          link_code_hash: link.linkCodeHash,
+          purpose,
+          expires_at: expiresAt,
+          created_at: now,
+        })),
+      )
       .execute();
   }
 }

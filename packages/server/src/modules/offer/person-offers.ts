@@ -26,18 +26,13 @@ export async function offersForDashboard(
   const { offers, schedules } = await ctx.repos.offers.ofApplications(applications.map((a) => a.id));
   const byApplication = new Map<string, PersonOffer[]>();
   const answered = new Map<string, { state: ScheduleOfferState; offerId: string }>();
+  const issued: Array<{ offerId: string; linkCodeHash: string }> = [];
   for (const offer of offers) {
     const timezone = applications.find((a) => a.id === offer.application_id)?.timezone ?? 'UTC';
     let linkCode: string | null = null;
     if (isActionableOffer({ state: offer.state, expiryDate: offer.expiry_date }, flowType, timezone, now)) {
       linkCode = newLinkCode();
-      await ctx.repos.offers.addLink(
-        offer.id,
-        hashLinkCode(linkCode),
-        'portal',
-        now,
-        new Date(now.getTime() + PORTAL_LINK_LIFETIME_MS),
-      );
+      issued.push({ offerId: offer.id, linkCodeHash: hashLinkCode(linkCode) });
     }
     const list = byApplication.get(offer.application_id) ?? [];
     list.push({ id: offer.id, state: offer.state, expiryDate: offer.expiry_date, linkCode });
@@ -48,5 +43,6 @@ export async function offersForDashboard(
         answered.set(schedule.application_schedule_id, { state: schedule.state, offerId: offer.id });
     }
   }
+  await ctx.repos.offers.addLinks(issued, 'portal', now, new Date(now.getTime() + PORTAL_LINK_LIFETIME_MS));
   return { byApplication, answered };
 }
