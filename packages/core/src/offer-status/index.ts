@@ -6,3 +6,4 @@ export * from './actionable';
 export * from './outcome';
 export * from './accept';
 export * from './api-application-state.generated';
+export * from './lifecycle';

@@ -22,7 +22,12 @@ import type { SignInChallengeTable } from '../modules/identity/sign-in-challenge
 import type { MailOutboxTable } from '../mail/mail-outbox.table';
 import type { StaffRoleTable } from '../modules/staff/staff-role.table';
 import type { CorrespondenceTable, ReenrolmentBatchTable } from '../modules/correspondence/correspondence.table';
-import type { ApplicationOfferTable, OfferLinkTable, OfferScheduleTable } from '../modules/offer/offer.table';
+import type {
+  ApplicationOfferTable,
+  OfferEventTable,
+  OfferLinkTable,
+  OfferScheduleTable,
+} from '../modules/offer/offer.table';
 
 /** Every table Kysely may touch, by SQL name. */
 export interface Database {
@@ -56,4 +61,5 @@ export interface Database {
   application_offer: ApplicationOfferTable;
   offer_schedule: OfferScheduleTable;
   offer_link: OfferLinkTable;
+  offer_event: OfferEventTable;
 }

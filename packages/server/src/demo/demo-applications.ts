@@ -36,6 +36,18 @@ export const DEMO_OFFERS = [
   { slug: 'rejected', state: 'REJECTED', expiresInDays: 7, fee: false },
   { slug: 'withdrawn', state: 'DELETED', expiresInDays: 7, fee: false },
 ] as const satisfies ReadonlyArray<{ slug: string; state: ScheduleOfferState; expiresInDays: number; fee: boolean }>;
+/** The application state each demo offer's application stands in (core's offer lifecycle). */
+const DEMO_OFFER_APPLICATION_STATES: Record<(typeof DEMO_OFFERS)[number]['state'], ApplicationState> = {
+  NEW: 'OFFERED',
+  ACCEPTED: 'APPLICANT_ACCEPTED_OFFER',
+  OFFERED_WAITLIST: 'OFFERED_PENDING_ACCEPTANCE',
+  REJECTED: 'LOST',
+  DELETED: 'LOST',
+};
+
+/** An offer "with a fee" charges the program's application fee, or this when the program has none. */
+const DEMO_APPLICATION_FEE = { cents: 5000, type: 'PERAPPLICATION' } as const;
+
 export type DemoOfferSlug = (typeof DEMO_OFFERS)[number]['slug'];
 
 export const demoOfferCode = (businessKey: string, slug: DemoOfferSlug): string =>
@@ -59,7 +71,7 @@ export async function seedApplications(tx: Transaction<Database>, business: Demo
     ...DEMO_APPLICATIONS.map((app) => ({ ...app, offer: undefined })),
     ...DEMO_OFFERS.map((offer, i) => ({
       slug: `offer-${offer.slug}`,
-      state: 'OFFERED' as ApplicationState,
+      state: DEMO_OFFER_APPLICATION_STATES[offer.state],
       schedule: 'SUBMITTED' as ScheduleOfferState,
       daysAgo: 10 + i,
       offer,
@@ -128,9 +140,10 @@ export async function seedApplications(tx: Transaction<Database>, business: Demo
         cycle_type: 'Weekly',
         care_type: program.careType,
         class_name: null,
-        fee_amount_cents: app.offer.fee ? program.feeCents : 0,
+        fee_amount_cents: program.feeCents,
         fee_type: program.feeType,
-        fee_structure_type: program.applicationFee?.type ?? null,
+        application_fee_cents: app.offer.fee ? (program.applicationFee ?? DEMO_APPLICATION_FEE).cents : 0,
+        fee_structure_type: (program.applicationFee ?? DEMO_APPLICATION_FEE).type,
         days: JSON.stringify([{ dayOfWeek: 'MONDAY', week: 'WEEK1' }]),
       })
       .execute();

@@ -24,6 +24,7 @@ export const DEMO_CENTER_IDS = {
 export const DEMO_CHILD_IDS = {
   avaJohnson: '71615fec-8c70-499b-8079-78b07a886722',
   miaNguyen: 'e8a87f65-8419-411a-8bda-5834454c98a7',
+  noahTremblay: '3d0f5b8e-6c2a-4f71-9a4e-2b7c1d9e8f10',
 } as const;
 
 /** Enquiry link codes: the database holds only their sha256 hashes. */

@@ -1,4 +1,4 @@
-import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS } from './demo-ids';
+import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_CHILD_IDS } from './demo-ids';
 import { MONDAY, TUESDAY, onOrAfter, ymd, type DemoCalendar } from './demo-calendar';
 import { LOCAL_ORIGINS, WEEKDAYS_MON_FRI, type DemoBusiness } from './demo-types';
 import { addDaysToWireDate } from '@cc/core';
@@ -126,6 +126,20 @@ export function northernLights({ schoolYear: y }: DemoCalendar): DemoBusiness {
         places: { [kits]: 24 },
       },
     ],
-    children: [],
+    // A family with earlier applications and offers in every state, for the portal and the offer page.
+    children: [
+      {
+        id: DEMO_CHILD_IDS.noahTremblay,
+        firstName: 'Noah',
+        lastName: 'Tremblay',
+        dateOfBirth: ymd(y - 3, 6, 14),
+        parent: {
+          firstName: 'Camille',
+          lastName: 'Tremblay',
+          email: 'camille.tremblay@example.com',
+          phone: '+16045550142',
+        },
+      },
+    ],
   };
 }

@@ -75,6 +75,38 @@ export type ApplicationEnquiry = {
   state: ScheduleOfferState;
 };
 
+/** An offer of places (document 2, section 3: Application offer) as the family's offer page reads it. */
+export type ApplicationOffer = {
+  __typename?: 'ApplicationOffer';
+  applicationId: Scalars['ID']['output'];
+  applicationState: OfferApplicationState;
+  appliedFlowType: FlowType;
+  businessId: Scalars['ID']['output'];
+  businessName: Scalars['String']['output'];
+  center: OfferCenter;
+  centerId: Scalars['ID']['output'];
+  children: Array<OfferChild>;
+  currency: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  earliestProgramStartDate: Maybe<Scalars['String']['output']>;
+  /** An enrolment form follows acceptance; without one the offer completes when accepted. */
+  enrollmentFormRequired: Scalars['Boolean']['output'];
+  enrollmentSettings: OfferEnrollmentSettings;
+  /** Past its expiry date in the centre's time zone, judged by the server's clock. */
+  expired: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD: the last day to accept, in the centre's time zone; null: no expiry. */
+  expiryDate: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The business's feature flags that change this page. */
+  leadPromoCodes: Scalars['Boolean']['output'];
+  /** The code this offer was opened with. */
+  linkCode: Scalars['String']['output'];
+  paymentInfo: PaymentInfo;
+  region: Region;
+  /** The offer's own state. */
+  state: ScheduleOfferState;
+};
+
 export type ApplicationPage = {
   __typename?: 'ApplicationPage';
   items: Array<PersonApplication>;
@@ -326,6 +358,23 @@ export type KnownChildInput = {
   lastName: Scalars['String']['input'];
 };
 
+export type MadeOffer = {
+  __typename?: 'MadeOffer';
+  applicationOfferId: Scalars['ID']['output'];
+  /** Whether the family's link went to an email address. */
+  mailed: Scalars['Boolean']['output'];
+};
+
+export type MakeOfferInput = {
+  applicationId: Scalars['ID']['input'];
+  /** The application's schedules to offer; absent or empty: all of them. */
+  applicationScheduleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** YYYY-MM-DD: the last day the family may accept, in the centre's time zone. */
+  expiryDate: Scalars['String']['input'];
+  /** Offer a place on the waitlist instead of a place (OFFERED_WAITLIST). */
+  waitlist?: Scalars['Boolean']['input'];
+};
+
 export type Me = {
   __typename?: 'Me';
   businessId: Scalars['ID']['output'];
@@ -339,10 +388,19 @@ export type Me = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * The family accepts the offer. A place leads to the enrolment form (APPLICANT_ACCEPTED_OFFER), or completes the offer
+   * when the centre asks for no form; a waitlist place keeps the child on the waitlist. Refused (as data) when the
+   * offer has expired, is closed, or a fee is due (a fee-bearing offer is accepted by its payment). Replayed or
+   * concurrent accepts make one acceptance and all get its answer.
+   */
+  acceptOffer: OfferActionResult;
+  /**
    * The code from the mail, with the challenge it was sent for and the same email. A right answer gives a session token
    * for the Authorization header (Bearer). A code works once, for 10 minutes, and takes 5 wrong answers.
    */
   answerSignInChallenge: SignInSession;
+  /** The family declines: the place and any waitlist place are given up, and the application closes (LOST). */
+  declineApplicationOffer: OfferActionResult;
   /**
    * Records the family's decline. Without a reason: the automatic decline on load (only while no reason is recorded).
    * With one: the reason, the Other text, and for NOT_RETURNING an end-of-contract date not before the centre's today.
@@ -350,11 +408,29 @@ export type Mutation = {
    */
   declineCorrespondence: Correspondence;
   /**
+   * An application event with a target state: ACCEPTED_OFFER_PENDING_PAYMENT (the payment step starts),
+   * APPLICANT_ACCEPTED_OFFER (accept), ON_WAITLIST (return to the waitlist) or LOST (decline). Any other target is
+   * refused; each goes through the same rules as the mutation it stands for.
+   */
+  dispatchEvent: OfferActionResult;
+  /**
+   * Centre staff only: offers the application's programs (all of them, or the schedules named) with an expiry date
+   * (YYYY-MM-DD, the last day to accept, not before the centre's today), and mails the family its link.
+   */
+  makeOffer: MadeOffer;
+  /**
+   * Centre staff only: rejects the application: its open offer (if any) becomes REJECTED, its enquiries REJECTED, and
+   * the application closes (LOST). An accepted or closed offer is not rejected (errors: offer-closed, not-allowed).
+   */
+  rejectApplication: RejectedApplication;
+  /**
    * Sends a one-time sign-in code to this email when it belongs to someone at the business. The answer is the same
    * whether or not it does (nobody learns which emails are known): a challenge to send back with the code. Rate-limited
    * per email and per client.
    */
   requestSignInCode: SignInChallenge;
+  /** Return to Waitlist: the family keeps its place in the queue instead of this offer (ACCEPTED_WAITLIST). */
+  requestWaitlist: OfferActionResult;
   /**
    * Centre staff only (a session with a staff role on the business): sends a re-enrolment request to the primary
    * contacts with an email on each of these accounts, each with its own link code, and mails them the link.
@@ -381,8 +457,18 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptOfferArgs = {
+  input: OfferActionInput;
+};
+
+
 export type MutationAnswerSignInChallengeArgs = {
   input: SignInAnswerInput;
+};
+
+
+export type MutationDeclineApplicationOfferArgs = {
+  input: OfferActionInput;
 };
 
 
@@ -392,9 +478,35 @@ export type MutationDeclineCorrespondenceArgs = {
 };
 
 
+export type MutationDispatchEventArgs = {
+  applicationId: Scalars['ID']['input'];
+  applicationOfferId: Scalars['ID']['input'];
+  applicationState: OfferApplicationState;
+  businessId: Scalars['ID']['input'];
+  linkCode: Scalars['String']['input'];
+};
+
+
+export type MutationMakeOfferArgs = {
+  businessId: Scalars['ID']['input'];
+  input: MakeOfferInput;
+};
+
+
+export type MutationRejectApplicationArgs = {
+  applicationId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestSignInCodeArgs = {
   businessId: Scalars['ID']['input'];
   email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestWaitlistArgs = {
+  input: OfferActionInput;
 };
 
 
@@ -429,6 +541,23 @@ export type MyChild = {
   lastName: Scalars['String']['output'];
 };
 
+export type OfferActionInput = {
+  applicationId: Scalars['ID']['input'];
+  applicationOfferId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
+  /** The code the offer was opened with: it authorises the action. */
+  linkCode: Scalars['String']['input'];
+};
+
+export type OfferActionResult = {
+  __typename?: 'OfferActionResult';
+  /** offer-expired, offer-closed, payment-required or not-allowed, on the path applicationOfferId. */
+  errors: Array<FieldError>;
+  /** The offer as it now stands (also when refused, so the page can show why). */
+  offer: Maybe<ApplicationOffer>;
+  success: Scalars['Boolean']['output'];
+};
+
 /** Offer or application states (document 2, section 4), as stored. */
 export type OfferApplicationState =
   | 'ACCEPTED'
@@ -449,6 +578,66 @@ export type OfferApplicationState =
   | 'READY_FOR_GENERATION'
   | 'READY_FOR_GENERATION_AND_QUEUED'
   | 'SUBMITTED';
+
+export type OfferCenter = {
+  __typename?: 'OfferCenter';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** IANA time zone the expiry is judged in. */
+  timezone: Scalars['String']['output'];
+};
+
+/** A child and what the offer makes for them (document 2, section 3: Offer children). */
+export type OfferChild = {
+  __typename?: 'OfferChild';
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  offers: Array<OfferSchedule>;
+};
+
+export type OfferEnrollmentSettings = {
+  __typename?: 'OfferEnrollmentSettings';
+  flowType: FlowType;
+};
+
+export type OfferProgram = {
+  __typename?: 'OfferProgram';
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  programName: Scalars['String']['output'];
+};
+
+/** One program offered to one child (document 2, section 3: Offer schedule). */
+export type OfferSchedule = {
+  __typename?: 'OfferSchedule';
+  /** Integer cents: the program's application fee. */
+  applicationFeeAmount: Scalars['Int']['output'];
+  careType: CareType;
+  className: Maybe<Scalars['String']['output']>;
+  cycleType: CycleType;
+  days: Array<OfferScheduleDay>;
+  /** YYYY-MM-DD */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** Integer cents: the program's rate, per day or per week by feeType. */
+  feeAmount: Scalars['Int']['output'];
+  /** How the program's application fee adds up across children and places. */
+  feeStructureType: Maybe<FeeStructureType>;
+  feeType: Maybe<FeeType>;
+  id: Scalars['ID']['output'];
+  program: Maybe<OfferProgram>;
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['output'];
+  state: ScheduleOfferState;
+};
+
+export type OfferScheduleDay = {
+  __typename?: 'OfferScheduleDay';
+  dayOfWeek: WeekDay;
+  week: Week;
+};
 
 export type PageInput = {
   /** From 1. */
@@ -613,10 +802,23 @@ export type Query = {
   __typename?: 'Query';
   allergens: Array<Allergen>;
   allergicReactions: Array<AllergicReaction>;
+  /** The same offer for its print view (/offer/{linkCode}/print). */
+  applicationOfferByLinkCodeForPrint: ApplicationOffer;
+  /**
+   * The offer a link opens (document 2, section 2: Offer page): the link mailed when the centre made it, a link the
+   * dashboard handed a signed-in parent, or the application's own link from its submission. Never cached. Every
+   * unknown, malformed or lapsed code gets the same NOT_FOUND "Offer not found."
+   */
+  applicationOfferForLinkCode: ApplicationOffer;
   careTypesForCenters: Array<CenterCareTypes>;
   center: Center;
   /** Centres that an enquiry link code opens. Unknown and expired codes get the same error. */
   centersForLinkCode: Array<Center>;
+  /**
+   * Whether the offer is past its expiry date in the centre's time zone. An expired, unanswered offer closes its
+   * application (it reads LOST from then on). The link code authorises the check; the ids must be its offer's.
+   */
+  checkApplicationOfferExpired: Scalars['Boolean']['output'];
   enrollmentCenterSettings: Array<EnrollmentCenterSettings>;
   /** The business's enrolment settings (program groups, flow type). */
   enrollmentSettings: EnrollmentSettings;
@@ -669,6 +871,18 @@ export type Query = {
 
 
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryApplicationOfferByLinkCodeForPrintArgs = {
+  linkCode: Scalars['String']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryApplicationOfferForLinkCodeArgs = {
+  linkCode: Scalars['String']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryCareTypesForCentersArgs = {
   businessId: Scalars['ID']['input'];
   centerIds: Array<Scalars['ID']['input']>;
@@ -683,6 +897,15 @@ export type QueryCenterArgs = {
 
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryCentersForLinkCodeArgs = {
+  linkCode: Scalars['String']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryCheckApplicationOfferExpiredArgs = {
+  applicationId: Scalars['ID']['input'];
+  applicationOfferId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
   linkCode: Scalars['String']['input'];
 };
 
@@ -797,6 +1020,13 @@ export type Region =
   | 'AU'
   | 'CA'
   | 'US';
+
+export type RejectedApplication = {
+  __typename?: 'RejectedApplication';
+  applicationState: OfferApplicationState;
+  errors: Array<FieldError>;
+  success: Scalars['Boolean']['output'];
+};
 
 export type RelationshipType =
   | 'caretaker'
@@ -1025,6 +1255,7 @@ export type ResolversTypes = {
   ApplicationCenter: ResolverTypeWrapper<ApplicationCenter>;
   ApplicationChild: ResolverTypeWrapper<ApplicationChild>;
   ApplicationEnquiry: ResolverTypeWrapper<ApplicationEnquiry>;
+  ApplicationOffer: ResolverTypeWrapper<ApplicationOffer>;
   ApplicationPage: ResolverTypeWrapper<ApplicationPage>;
   ApplicationState: ApplicationState;
   Avatar: ResolverTypeWrapper<Avatar>;
@@ -1058,10 +1289,20 @@ export type ResolversTypes = {
   InquiryChildInput: InquiryChildInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KnownChildInput: KnownChildInput;
+  MadeOffer: ResolverTypeWrapper<MadeOffer>;
+  MakeOfferInput: MakeOfferInput;
   Me: ResolverTypeWrapper<Me>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyChild: ResolverTypeWrapper<MyChild>;
+  OfferActionInput: OfferActionInput;
+  OfferActionResult: ResolverTypeWrapper<OfferActionResult>;
   OfferApplicationState: OfferApplicationState;
+  OfferCenter: ResolverTypeWrapper<OfferCenter>;
+  OfferChild: ResolverTypeWrapper<OfferChild>;
+  OfferEnrollmentSettings: ResolverTypeWrapper<OfferEnrollmentSettings>;
+  OfferProgram: ResolverTypeWrapper<OfferProgram>;
+  OfferSchedule: ResolverTypeWrapper<OfferSchedule>;
+  OfferScheduleDay: ResolverTypeWrapper<OfferScheduleDay>;
   PageInput: PageInput;
   PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
   PersonAccount: ResolverTypeWrapper<PersonAccount>;
@@ -1081,6 +1322,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReEnrolSettings: ResolverTypeWrapper<ReEnrolSettings>;
   Region: Region;
+  RejectedApplication: ResolverTypeWrapper<RejectedApplication>;
   RelationshipType: RelationshipType;
   ScheduleDayInput: ScheduleDayInput;
   ScheduleOfferState: ScheduleOfferState;
@@ -1109,6 +1351,7 @@ export type ResolversParentTypes = {
   ApplicationCenter: ApplicationCenter;
   ApplicationChild: ApplicationChild;
   ApplicationEnquiry: ApplicationEnquiry;
+  ApplicationOffer: ApplicationOffer;
   ApplicationPage: ApplicationPage;
   Avatar: Avatar;
   Boolean: Scalars['Boolean']['output'];
@@ -1131,9 +1374,19 @@ export type ResolversParentTypes = {
   InquiryChildInput: InquiryChildInput;
   Int: Scalars['Int']['output'];
   KnownChildInput: KnownChildInput;
+  MadeOffer: MadeOffer;
+  MakeOfferInput: MakeOfferInput;
   Me: Me;
   Mutation: Record<PropertyKey, never>;
   MyChild: MyChild;
+  OfferActionInput: OfferActionInput;
+  OfferActionResult: OfferActionResult;
+  OfferCenter: OfferCenter;
+  OfferChild: OfferChild;
+  OfferEnrollmentSettings: OfferEnrollmentSettings;
+  OfferProgram: OfferProgram;
+  OfferSchedule: OfferSchedule;
+  OfferScheduleDay: OfferScheduleDay;
   PageInput: PageInput;
   PaymentInfo: PaymentInfo;
   PersonAccount: PersonAccount;
@@ -1150,6 +1403,7 @@ export type ResolversParentTypes = {
   ProgramsForCenter: ProgramsForCenter;
   Query: Record<PropertyKey, never>;
   ReEnrolSettings: ReEnrolSettings;
+  RejectedApplication: RejectedApplication;
   ScheduleDayInput: ScheduleDayInput;
   SelectedCenterInput: SelectedCenterInput;
   SendReEnrolmentRequestsInput: SendReEnrolmentRequestsInput;
@@ -1211,6 +1465,29 @@ export type ApplicationEnquiryResolvers<ContextType = GraphQLContext, ParentType
   programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ScheduleOfferState'], ParentType, ContextType>;
+};
+
+export type ApplicationOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationOffer'] = ResolversParentTypes['ApplicationOffer']> = {
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationState?: Resolver<ResolversTypes['OfferApplicationState'], ParentType, ContextType>;
+  appliedFlowType?: Resolver<ResolversTypes['FlowType'], ParentType, ContextType>;
+  businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  center?: Resolver<ResolversTypes['OfferCenter'], ParentType, ContextType>;
+  centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['OfferChild']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earliestProgramStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enrollmentFormRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enrollmentSettings?: Resolver<ResolversTypes['OfferEnrollmentSettings'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leadPromoCodes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentInfo?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ScheduleOfferState'], ParentType, ContextType>;
 };
 
@@ -1330,6 +1607,11 @@ export type HealthTermResolvers<ContextType = GraphQLContext, ParentType extends
   wellnessCategory?: Resolver<ResolversTypes['WellnessCategory'], ParentType, ContextType>;
 };
 
+export type MadeOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MadeOffer'] = ResolversParentTypes['MadeOffer']> = {
+  applicationOfferId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
   businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['MyChild']>, ParentType, ContextType>;
@@ -1340,9 +1622,15 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptOffer?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'input'>>;
   answerSignInChallenge?: Resolver<ResolversTypes['SignInSession'], ParentType, ContextType, RequireFields<MutationAnswerSignInChallengeArgs, 'input'>>;
+  declineApplicationOffer?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationDeclineApplicationOfferArgs, 'input'>>;
   declineCorrespondence?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<MutationDeclineCorrespondenceArgs, 'businessId' | 'input'>>;
+  dispatchEvent?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationDispatchEventArgs, 'applicationId' | 'applicationOfferId' | 'applicationState' | 'businessId' | 'linkCode'>>;
+  makeOffer?: Resolver<ResolversTypes['MadeOffer'], ParentType, ContextType, RequireFields<MutationMakeOfferArgs, 'businessId' | 'input'>>;
+  rejectApplication?: Resolver<ResolversTypes['RejectedApplication'], ParentType, ContextType, RequireFields<MutationRejectApplicationArgs, 'applicationId' | 'businessId'>>;
   requestSignInCode?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationRequestSignInCodeArgs, 'businessId' | 'email'>>;
+  requestWaitlist?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationRequestWaitlistArgs, 'input'>>;
   sendReEnrolmentRequests?: Resolver<ResolversTypes['SentReEnrolmentRequests'], ParentType, ContextType, RequireFields<MutationSendReEnrolmentRequestsArgs, 'businessId' | 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
@@ -1356,6 +1644,57 @@ export type MyChildResolvers<ContextType = GraphQLContext, ParentType extends Re
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfferActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferActionResult'] = ResolversParentTypes['OfferActionResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['ApplicationOffer']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OfferCenterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferCenter'] = ResolversParentTypes['OfferCenter']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfferChildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferChild'] = ResolversParentTypes['OfferChild']> = {
+  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['OfferSchedule']>, ParentType, ContextType>;
+};
+
+export type OfferEnrollmentSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferEnrollmentSettings'] = ResolversParentTypes['OfferEnrollmentSettings']> = {
+  flowType?: Resolver<ResolversTypes['FlowType'], ParentType, ContextType>;
+};
+
+export type OfferProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferProgram'] = ResolversParentTypes['OfferProgram']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfferScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferSchedule'] = ResolversParentTypes['OfferSchedule']> = {
+  applicationFeeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  careType?: Resolver<ResolversTypes['CareType'], ParentType, ContextType>;
+  className?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cycleType?: Resolver<ResolversTypes['CycleType'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['OfferScheduleDay']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feeStructureType?: Resolver<Maybe<ResolversTypes['FeeStructureType']>, ParentType, ContextType>;
+  feeType?: Resolver<Maybe<ResolversTypes['FeeType']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['OfferProgram']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ScheduleOfferState'], ParentType, ContextType>;
+};
+
+export type OfferScheduleDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferScheduleDay'] = ResolversParentTypes['OfferScheduleDay']> = {
+  dayOfWeek?: Resolver<ResolversTypes['WeekDay'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['Week'], ParentType, ContextType>;
 };
 
 export type PaymentInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInfo'] = ResolversParentTypes['PaymentInfo']> = {
@@ -1447,9 +1786,12 @@ export type ProgramsForCenterResolvers<ContextType = GraphQLContext, ParentType 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allergens?: Resolver<Array<ResolversTypes['Allergen']>, ParentType, ContextType>;
   allergicReactions?: Resolver<Array<ResolversTypes['AllergicReaction']>, ParentType, ContextType>;
+  applicationOfferByLinkCodeForPrint?: Resolver<ResolversTypes['ApplicationOffer'], ParentType, ContextType, RequireFields<QueryApplicationOfferByLinkCodeForPrintArgs, 'linkCode'>>;
+  applicationOfferForLinkCode?: Resolver<ResolversTypes['ApplicationOffer'], ParentType, ContextType, RequireFields<QueryApplicationOfferForLinkCodeArgs, 'linkCode'>>;
   careTypesForCenters?: Resolver<Array<ResolversTypes['CenterCareTypes']>, ParentType, ContextType, RequireFields<QueryCareTypesForCentersArgs, 'businessId' | 'centerIds'>>;
   center?: Resolver<ResolversTypes['Center'], ParentType, ContextType, RequireFields<QueryCenterArgs, 'centerId'>>;
   centersForLinkCode?: Resolver<Array<ResolversTypes['Center']>, ParentType, ContextType, RequireFields<QueryCentersForLinkCodeArgs, 'linkCode'>>;
+  checkApplicationOfferExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckApplicationOfferExpiredArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode'>>;
   enrollmentCenterSettings?: Resolver<Array<ResolversTypes['EnrollmentCenterSettings']>, ParentType, ContextType, RequireFields<QueryEnrollmentCenterSettingsArgs, 'businessId' | 'centerIds'>>;
   enrollmentSettings?: Resolver<ResolversTypes['EnrollmentSettings'], ParentType, ContextType, RequireFields<QueryEnrollmentSettingsArgs, 'businessId'>>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'businessId'>>;
@@ -1472,6 +1814,12 @@ export type ReEnrolSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   businessUsesReEnrol?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   usesEnrolmentForm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   usesParentApplication?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type RejectedApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RejectedApplication'] = ResolversParentTypes['RejectedApplication']> = {
+  applicationState?: Resolver<ResolversTypes['OfferApplicationState'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SentReEnrolmentRequestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentReEnrolmentRequests'] = ResolversParentTypes['SentReEnrolmentRequests']> = {
@@ -1508,6 +1856,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationCenter?: ApplicationCenterResolvers<ContextType>;
   ApplicationChild?: ApplicationChildResolvers<ContextType>;
   ApplicationEnquiry?: ApplicationEnquiryResolvers<ContextType>;
+  ApplicationOffer?: ApplicationOfferResolvers<ContextType>;
   ApplicationPage?: ApplicationPageResolvers<ContextType>;
   Avatar?: AvatarResolvers<ContextType>;
   Center?: CenterResolvers<ContextType>;
@@ -1522,9 +1871,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   HealthTerm?: HealthTermResolvers<ContextType>;
+  MadeOffer?: MadeOfferResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyChild?: MyChildResolvers<ContextType>;
+  OfferActionResult?: OfferActionResultResolvers<ContextType>;
+  OfferCenter?: OfferCenterResolvers<ContextType>;
+  OfferChild?: OfferChildResolvers<ContextType>;
+  OfferEnrollmentSettings?: OfferEnrollmentSettingsResolvers<ContextType>;
+  OfferProgram?: OfferProgramResolvers<ContextType>;
+  OfferSchedule?: OfferScheduleResolvers<ContextType>;
+  OfferScheduleDay?: OfferScheduleDayResolvers<ContextType>;
   PaymentInfo?: PaymentInfoResolvers<ContextType>;
   PersonAccount?: PersonAccountResolvers<ContextType>;
   PersonApplication?: PersonApplicationResolvers<ContextType>;
@@ -1536,6 +1893,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProgramsForCenter?: ProgramsForCenterResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReEnrolSettings?: ReEnrolSettingsResolvers<ContextType>;
+  RejectedApplication?: RejectedApplicationResolvers<ContextType>;
   SentReEnrolmentRequests?: SentReEnrolmentRequestsResolvers<ContextType>;
   SignInChallenge?: SignInChallengeResolvers<ContextType>;
   SignInSession?: SignInSessionResolvers<ContextType>;

@@ -44,6 +44,17 @@ export class ApplicationRepository {
       .execute();
   }
 
+  /** Moves an application (and its enquiries, when given) to a new state: a centre's decision on it. */
+  async setState(id: string, state: ApplicationRow['state'], scheduleState?: ApplicationScheduleRow['state']) {
+    await this.db.updateTable('application').set({ state }).where('id', '=', id).execute();
+    if (scheduleState)
+      await this.db
+        .updateTable('application_schedule')
+        .set({ state: scheduleState })
+        .where('application_id', '=', id)
+        .execute();
+  }
+
   async insert(application: NewApplication, schedules: readonly NewApplicationSchedule[]): Promise<string> {
     const { id } = await this.db
       .insertInto('application')

@@ -28,6 +28,11 @@ export class PersonRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** People on the business's accounts with this first name, last name and email (trimmed, any case), once each. */
+  /** Who to write to about a person's application: their first name and email. */
+  findContact(id: string) {
+    return this.db.selectFrom('person').select(['first_name', 'email']).where('id', '=', id).executeTakeFirst();
+  }
+
   async findByNameAndEmail(
     businessId: string,
     who: { firstName: string; lastName: string; email: string },

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { CareType, ScheduleDay, ScheduleOfferState } from '@cc/core';
+import type { ApplicationState, CareType, CycleType, OfferAction, ScheduleDay, ScheduleOfferState } from '@cc/core';
 import type { JsonColumn } from '../application/application.table';
 import type { DateColumn, NullableDateColumn } from '../program/program.table';
 
@@ -13,6 +13,8 @@ export interface ApplicationOfferTable {
   /** The last day it may be accepted, in the centre's time zone; null: no expiry. */
   expiry_date: NullableDateColumn;
   created_by_person_id: string | null;
+  /** Without an enrolment form the offer completes as soon as it is accepted. */
+  enrolment_form_required: Generated<boolean>;
   created_at: Date;
   updated_at: Date;
 }
@@ -28,10 +30,12 @@ export interface OfferScheduleTable {
   state: ScheduleOfferState;
   start_date: DateColumn;
   end_date: NullableDateColumn;
-  cycle_type: string;
+  cycle_type: CycleType;
   care_type: CareType;
   class_name: string | null;
   fee_amount_cents: Generated<number>;
+  /** The program's application (enrolment) fee, due before acceptance; integer cents. */
+  application_fee_cents: Generated<number>;
   fee_type: string | null;
   fee_structure_type: string | null;
   days: JsonColumn<ScheduleDay[]>;
@@ -47,5 +51,21 @@ export interface OfferLinkTable {
   link_code_hash: string;
   purpose: OfferLinkPurpose;
   expires_at: Date | null;
+  created_at: Date;
+}
+
+export const OFFER_ACTORS = ['family', 'staff', 'system'] as const;
+export type OfferActor = (typeof OFFER_ACTORS)[number];
+
+/** One change to an offer: the history staff read, and the proof that an offer was accepted once. */
+export interface OfferEventTable {
+  id: Generated<string>;
+  application_offer_id: string;
+  action: OfferAction;
+  from_state: ScheduleOfferState;
+  to_state: ScheduleOfferState;
+  application_state: ApplicationState;
+  actor: OfferActor;
+  actor_person_id: string | null;
   created_at: Date;
 }
