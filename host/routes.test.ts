@@ -113,3 +113,17 @@ test('re-enrolment and the enquiry-success page are portal routes still waiting 
   assert.equal(match('/parent-portal')?.route.pending, undefined);
   assert.equal(match('/parent-portal/decline/abc')?.route.pending, undefined);
 });
+
+test('/payment takes the offer link code from the query string; other elements never do', () => {
+  assert.deepEqual(queryAttributes('?linkCode=q8Vt2LmX9cRb4NwP7kZe3A', 'cc-offer'), {
+    'link-code': 'q8Vt2LmX9cRb4NwP7kZe3A',
+  });
+  assert.deepEqual(queryAttributes('?linkCode=q8Vt2LmX9cRb4NwP7kZe3A', 'cc-portal'), {});
+});
+
+test('the enrolment form routes wait for the form; the offer and its print view are live', () => {
+  assert.equal(match('/preview/abc')?.route.pending, true);
+  assert.equal(match('/parent-portal/updateEnrolmentForm')?.route.pending, true);
+  assert.equal(match('/offer/abc')?.route.pending, undefined);
+  assert.equal(match('/offer/abc/print')?.route.pending, undefined);
+});

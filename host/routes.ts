@@ -56,13 +56,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/offer/:actionCode', tag: 'cc-offer', view: 'offer', params: { actionCode: 'link-code' } },
   { pattern: '/offer/:actionCode/print', tag: 'cc-offer', view: 'print', params: { actionCode: 'link-code' } },
   { pattern: '/payment', tag: 'cc-offer', view: 'payment' },
-  { pattern: '/preview/:hash', tag: 'cc-offer', view: 'preview', params: { hash: 'link-code' } },
-  { pattern: '/parent-portal/updateEnrolmentForm', tag: 'cc-offer', view: 'update-enrolment-form' },
+  // The enrolment form's routes come with the form itself.
+  { pattern: '/preview/:hash', tag: 'cc-offer', view: 'preview', params: { hash: 'link-code' }, pending: true },
+  { pattern: '/parent-portal/updateEnrolmentForm', tag: 'cc-offer', view: 'update-enrolment-form', pending: true },
   {
     pattern: '/parent-portal/updateEnrolmentForm/business/:businessId/center/:centerId/correlation/:correlationId',
     tag: 'cc-offer',
     view: 'update-enrolment-form',
     params: { businessId: 'business-id', centerId: 'center-id', correlationId: 'correlation-id' },
+    pending: true,
   },
   // Document 2: parent portal (re-enrolment starts here too, document 1).
   { pattern: '/parent-portal', tag: 'cc-portal', view: 'dashboard' },
@@ -140,6 +142,11 @@ export function queryAttributes(search: string, tag?: WidgetTag): Record<string,
       const value = params.get(param);
       if (value) attributes[attribute] = value;
     }
+  }
+  // /payment carries no code in its path: the spec lets the link code come as a query parameter there.
+  if (tag === 'cc-offer') {
+    const linkCode = params.get('linkCode');
+    if (linkCode) attributes['link-code'] = linkCode;
   }
   return attributes;
 }

@@ -38,6 +38,7 @@ export function createClient({
         // A child appears once per application, with that application's enquiries: stored under the child's id alone,
         // every card would show the enquiries of whichever application was read last.
         ApplicationChild: { keyFields: false },
+        OfferChild: { keyFields: false },
       },
     }),
   });

@@ -108,6 +108,14 @@ export type KnownChildInput = {
   lastName: string;
 };
 
+export type OfferActionInput = {
+  applicationId: string;
+  applicationOfferId: string;
+  businessId: string;
+  /** The code the offer was opened with: it authorises the action. */
+  linkCode: string;
+};
+
 /** Offer or application states (document 2, section 4), as stored. */
 export type OfferApplicationState =
   | 'ACCEPTED'

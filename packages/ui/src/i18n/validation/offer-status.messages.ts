@@ -5,7 +5,8 @@ export type OfferMessageKey = 'terms-required' | 'offer-expired' | 'accept-in-pr
 
 export const offerValidationMessages: Record<OfferMessageKey, MessageDescriptor> = defineMessages({
   'terms-required': { id: 'terms-required', defaultMessage: 'Please accept the terms and conditions to continue.' },
-  'offer-expired': { id: 'offer-expired', defaultMessage: 'Uh oh, your enrolment request expired' },
+  // the spec's text, spelt as each region spells enrolment
+  'offer-expired': { id: 'offer-expired', defaultMessage: 'Uh oh, your enrollment request expired' },
   'accept-in-progress': {
     id: 'accept-in-progress',
     defaultMessage: 'We are processing your application. Please wait.',

@@ -1,0 +1,5 @@
+// The offer's print view, a page of its own (/offer/{linkCode}/print), as a separate chunk: the offer page never
+// downloads it.
+import { lazy } from 'react';
+
+export const PrintScreen = lazy(() => import('./screens/print/PrintScreen').then((m) => ({ default: m.PrintScreen })));

@@ -1,0 +1,121 @@
+// The offer as loaded: the open offer's page, or the screen of what became of it. Answers go to the server, which
+// decides (the widget only offers what the lifecycle allows); its answer re-renders this.
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { portalLoginPath, type ApplicationState, type OfferRefusalKey, type ScheduleOfferState } from '@cc/core';
+import { errorMessages, sharedMessages, useApolloClient, useMutation, useWidgetEvents } from '@cc/ui';
+import { linkCodeMemory } from '@cc/ui/draft';
+import { offerRoutes } from '../../routes';
+import { OfferOutcome } from '../outcomes/OfferOutcome';
+import { OfferDetails } from './OfferDetails';
+import { OfferPage, type PageOffer } from './OfferPage';
+import { offerScreenKind } from './offerScreenKind';
+import {
+  AcceptOfferDocument,
+  CheckOfferExpiredDocument,
+  DeclineOfferDocument,
+  RequestWaitlistDocument,
+} from './offer.graphql.generated';
+
+type Answer = 'accept' | 'waitlist' | 'decline';
+type ActionResult = { success: boolean; errors: ReadonlyArray<{ key: string }> } | null | undefined;
+
+/** The enquiry's landing page keeps its link code; an expired offer's Restart goes back to it. */
+const enquiryLink = linkCodeMemory('enquiry');
+
+export function LoadedOffer({ offer, linkCode }: { offer: PageOffer; linkCode: string }) {
+  const intl = useIntl();
+  const { emit } = useWidgetEvents();
+  const [pending, setPending] = useState<Answer | null>(null);
+  const [failure, setFailure] = useState<string[]>([]);
+  const [accept] = useMutation(AcceptOfferDocument);
+  const [requestWaitlist] = useMutation(RequestWaitlistDocument);
+  const [decline] = useMutation(DeclineOfferDocument);
+  const client = useApolloClient();
+  const ids = {
+    linkCode,
+    businessId: offer.businessId,
+    applicationId: offer.applicationId,
+    applicationOfferId: offer.id,
+  };
+  const kind = offerScreenKind({
+    state: offer.state as ScheduleOfferState,
+    applicationState: offer.applicationState as ApplicationState,
+    expired: offer.expired,
+  });
+
+  // An unanswered offer past its day closes its application; the server records it once, whoever opens it.
+  const checked = useRef(false);
+  useEffect(() => {
+    if (kind !== 'expired' || checked.current) return;
+    checked.current = true;
+    // A plain query call: Apollo's lazy-query hook would add its code to every page for this one request.
+    void client
+      .query({ query: CheckOfferExpiredDocument, variables: ids, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind]);
+
+  const answer = async (which: Answer, run: () => Promise<ActionResult>) => {
+    setPending(which);
+    setFailure([]);
+    try {
+      const result = await run();
+      // A refusal comes back with the offer as it stands: an expired or closed offer re-renders as its screen.
+      if (result && !result.success) {
+        const keys = result.errors.map((e) => e.key as OfferRefusalKey);
+        setFailure(
+          keys.map((key) =>
+            key === 'payment-required'
+              ? intl.formatMessage({ id: 'payment-method-required' })
+              : intl.formatMessage(sharedMessages.unableToProcess),
+          ),
+        );
+      } else if (result?.success) {
+        emit('cc-submitted', { result: { answer: which, offerId: offer.id } });
+      }
+    } catch (error) {
+      const messages = errorMessages(error);
+      setFailure(messages.length > 0 ? messages : [intl.formatMessage(sharedMessages.unableToProcess)]);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  if (kind === 'page') {
+    return (
+      <OfferPage
+        offer={offer}
+        pending={pending}
+        failure={failure}
+        onAccept={() => answer('accept', async () => (await accept({ variables: { input: ids } })).data?.acceptOffer)}
+        onReturnToWaitlist={() =>
+          answer('waitlist', async () => (await requestWaitlist({ variables: { input: ids } })).data?.requestWaitlist)
+        }
+        onDecline={() =>
+          answer('decline', async () => (await decline({ variables: { input: ids } })).data?.declineApplicationOffer)
+        }
+        onPrint={() => emit('cc-navigate', { to: offerRoutes.print(linkCode) })}
+      />
+    );
+  }
+  return (
+    <OfferOutcome
+      kind={kind}
+      centre={offer.center.name}
+      expiryDate={offer.expiryDate}
+      onClose={() => emit('cc-navigate', { to: offerRoutes.home })}
+      onMyApplications={() =>
+        emit('cc-navigate', { to: portalLoginPath({ businessId: offer.businessId, redirect: offerRoutes.portal }) })
+      }
+      onRestart={() => {
+        const enquiry = enquiryLink.remembered(globalThis.localStorage);
+        emit('cc-navigate', { to: enquiry ? offerRoutes.enquiry(enquiry) : offerRoutes.home });
+      }}
+    >
+      {(kind === 'accepted' || kind === 'completed') && (
+        <OfferDetails offerChildren={offer.children} currency={offer.currency} />
+      )}
+    </OfferOutcome>
+  );
+}
