@@ -45,7 +45,7 @@ export class EnquiryPage {
     readonly page: Page,
     readonly label: string,
     /** The element driven: the portal's page object reuses these mechanics for <cc-portal>. */
-    readonly tag: 'cc-enquiry' | 'cc-portal' = 'cc-enquiry',
+    readonly tag: 'cc-enquiry' | 'cc-portal' | 'cc-offer' = 'cc-enquiry',
   ) {
     page.setDefaultTimeout(TIMEOUT);
     page.on('pageerror', (error) => this.pageErrors.push(error.message));

@@ -135,7 +135,8 @@ export async function seedApplications(tx: Transaction<Database>, business: Demo
         child_id: child.id,
         program_id: demoUuid(`program:${business.key}/${program.slug}`),
         state: app.offer.state,
-        start_date: program.startDate,
+        // The place starts three weeks after the centre's today, whatever day the demo is seeded.
+        start_date: addDays(centreToday, 21),
         end_date: program.endDate ?? null,
         cycle_type: 'Weekly',
         care_type: program.careType,

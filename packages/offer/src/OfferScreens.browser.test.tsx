@@ -1,0 +1,210 @@
+import { assert, expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import type { ReactNode } from 'react';
+import type { Region } from '@cc/core';
+import { byTestId, found, settle, shadowRenderer, type MockedResponse } from '@cc/ui/testing';
+import { OFFER_MESSAGES } from './i18n/catalogue';
+import { OfferScreen } from './screens/offer/OfferScreen';
+import { PrintScreen } from './screens/print/PrintScreen';
+import { LINK_CODE, actionMock, checkExpiredMock, offer, offerMock, printMock, widgetProps } from './testing/fixtures';
+
+const renderer = shadowRenderer({ messages: OFFER_MESSAGES });
+const render = (node: ReactNode, region: Region, mocks: MockedResponse[]) =>
+  renderer.render(<>{node}</>, { region, mocks });
+const text = (shadow: ShadowRoot, id: string) => byTestId(shadow, id)?.textContent?.trim() ?? '';
+const press = (shadow: ShadowRoot, id: string) => (byTestId(shadow, id) as HTMLElement).click();
+const disabled = (shadow: ShadowRoot, id: string) => (byTestId(shadow, id) as HTMLButtonElement).disabled;
+
+const heard: Array<{ type: string; detail: unknown }> = [];
+for (const type of ['cc-navigate', 'cc-submitted'])
+  document.addEventListener(type, (event) => {
+    event.preventDefault();
+    heard.push({ type, detail: (event as CustomEvent).detail });
+  });
+
+async function tickTerms(shadow: ShadowRoot) {
+  const box = byTestId(shadow, 'offer-terms') as HTMLElement & { checked: boolean };
+  box.click();
+  await settle(() => box.checked);
+}
+
+const screen = () => <OfferScreen widget={widgetProps()} linkCode={LINK_CODE} />;
+
+describe('<cc-offer> screens', () => {
+  beforeEach(() => {
+    heard.length = 0;
+  });
+  afterEach(async () => {
+    await renderer.cleanup();
+    await setViewport({ width: 1280, height: 800 });
+    localStorage.clear();
+  });
+
+  describe('the offer page', () => {
+    it('shows the child, the program with its days, the estimate, the answer-by date, and no fee due', async () => {
+      const shadow = await render(screen(), 'US', [offerMock(offer('US'))]);
+      await found(shadow, 'offer-page');
+      expect(shadow.querySelector('.cc-offer__title')?.textContent).to.equal(
+        'Your offer from Maple Grove Lincoln Park',
+      );
+      expect(text(shadow, 'offer-program-days')).to.equal('Monday and Wednesday');
+      expect(text(shadow, 'offer-program-dates')).to.equal('Starts Jan 04, 2027');
+      expect(text(shadow, 'offer-program-rate')).to.equal('$85.00 per day');
+      expect(text(shadow, 'offer-cost-total')).to.equal('$170.00');
+      expect(text(shadow, 'offer-expiry')).to.equal('Please answer by Jan 15, 2027.');
+      expect(text(shadow, 'offer-fees-none')).to.equal('No fees are due now.');
+      await assert.isAccessible(shadow.host as HTMLElement);
+    });
+
+    it('keeps Accept disabled until the terms are ticked, then accepts and shows part 2 of 3', async () => {
+      const before = offer('US');
+      const shadow = await render(screen(), 'US', [
+        offerMock(before),
+        actionMock('accept', before, { state: 'ACCEPTED', applicationState: 'APPLICANT_ACCEPTED_OFFER' }),
+      ]);
+      await found(shadow, 'offer-page');
+      expect(disabled(shadow, 'offer-accept')).to.equal(true);
+      expect(text(shadow, 'offer-accept-hints')).to.equal('Please accept the terms and conditions to continue.');
+      expect(byTestId(shadow, 'offer-accept')?.textContent?.trim()).to.equal('Accept and Continue');
+      await tickTerms(shadow);
+      await settle(() => !disabled(shadow, 'offer-accept'));
+      press(shadow, 'offer-accept');
+      await found(shadow, 'offer-outcome');
+      expect(text(shadow, 'offer-outcome-title')).to.equal('Offer accepted');
+      expect(text(shadow, 'offer-outcome-part')).to.equal('Part 2 of 3: enrollment form');
+      expect(text(shadow, 'offer-outcome-expiry')).to.equal('Please complete it by Jan 15, 2027.');
+      expect(heard.map((e) => e.type)).to.deep.equal(['cc-submitted']);
+      await assert.isAccessible(shadow.host as HTMLElement);
+    });
+
+    it('a fee-bearing offer asks for a payment method first, and its due-now fees add up', async () => {
+      const shadow = await render(screen(), 'AU', [offerMock(offer('AU', { fee: 7500 }))]);
+      await found(shadow, 'offer-page');
+      expect(text(shadow, 'offer-payment-required')).to.equal('You must add a payment method before you can proceed.');
+      expect(text(shadow, 'offer-fees-total')).to.equal('$75.00');
+      expect(byTestId(shadow, 'offer-accept')?.textContent?.trim()).to.equal('Accept and Pay');
+      await tickTerms(shadow);
+      expect(disabled(shadow, 'offer-accept')).to.equal(true);
+      await assert.isAccessible(shadow.host as HTMLElement);
+    });
+
+    it('Return to Waitlist from the dialog shows the waitlist screen', async () => {
+      const before = offer('AU');
+      const shadow = await render(screen(), 'AU', [
+        offerMock(before),
+        actionMock('waitlist', before, { state: 'ACCEPTED_WAITLIST', applicationState: 'ON_WAITLIST' }),
+      ]);
+      await found(shadow, 'offer-page');
+      press(shadow, 'offer-decline-or-waitlist');
+      await found(shadow, 'offer-return-to-waitlist');
+      press(shadow, 'offer-return-to-waitlist');
+      await found(shadow, 'offer-outcome');
+      expect(text(shadow, 'offer-outcome-title')).to.equal('You are on the Waiting List');
+      expect(text(shadow, 'offer-outcome-body')).to.equal(
+        'Wattle Tree Fitzroy will contact you when a place becomes available.',
+      );
+    });
+
+    it('Decline gives the place up and says so; a refusal keeps the page with the reason', async () => {
+      const before = offer('US');
+      const shadow = await render(screen(), 'US', [
+        offerMock(before),
+        actionMock('decline', before, { state: 'LOST', applicationState: 'LOST' }),
+      ]);
+      await found(shadow, 'offer-page');
+      press(shadow, 'offer-decline-or-waitlist');
+      await found(shadow, 'offer-decline');
+      press(shadow, 'offer-decline');
+      await found(shadow, 'offer-outcome');
+      expect(text(shadow, 'offer-outcome-title')).to.equal('Offer declined');
+    });
+
+    it('a refused accept (payment required) stays on the page and says why', async () => {
+      const before = offer('US');
+      const shadow = await render(screen(), 'US', [
+        offerMock(before),
+        actionMock('accept', before, { state: 'NEW', applicationState: 'OFFERED' }, 'payment-required'),
+      ]);
+      await found(shadow, 'offer-page');
+      await tickTerms(shadow);
+      await settle(() => !disabled(shadow, 'offer-accept'));
+      press(shadow, 'offer-accept');
+      await found(shadow, 'offer-failure');
+      expect(text(shadow, 'offer-failure')).to.contain('You must add a payment method before you can proceed.');
+    });
+  });
+
+  describe('outcomes', () => {
+    it('an expired offer says so with its date, closes its application, and Restart returns to the enquiry link', async () => {
+      localStorage.setItem('cc-enquiry:link-code', 'XsPk5gsG02nFjzf5ySlXGw');
+      const expired = offer('AU', { expired: true, expiryDate: '2026-11-22' });
+      const shadow = await render(screen(), 'AU', [offerMock(expired), checkExpiredMock(expired)]);
+      await found(shadow, 'offer-outcome');
+      expect(text(shadow, 'offer-outcome-title')).to.equal('Uh oh, your enrolment request expired');
+      expect(text(shadow, 'offer-outcome-body')).to.equal('expired on Nov 22, 2026');
+      press(shadow, 'offer-restart');
+      expect(heard).to.deep.equal([{ type: 'cc-navigate', detail: { to: '/inquiry/XsPk5gsG02nFjzf5ySlXGw' } }]);
+      await assert.isAccessible(shadow.host as HTMLElement);
+    });
+
+    it('in the US the expired title spells enrollment; without a stored enquiry link Restart goes home', async () => {
+      const expired = offer('US', { expired: true });
+      const shadow = await render(screen(), 'US', [offerMock(expired), checkExpiredMock(expired)]);
+      await found(shadow, 'offer-outcome');
+      expect(text(shadow, 'offer-outcome-title')).to.equal('Uh oh, your enrollment request expired');
+      press(shadow, 'offer-restart');
+      expect(heard).to.deep.equal([{ type: 'cc-navigate', detail: { to: '/' } }]);
+    });
+
+    it('a rejected offer and an unknown link both read "This link is no longer available."', async () => {
+      let shadow = await render(screen(), 'US', [offerMock(offer('US', { state: 'REJECTED' }))]);
+      await found(shadow, 'offer-outcome');
+      expect(text(shadow, 'offer-outcome-title')).to.equal('This link is no longer available.');
+      await renderer.cleanup();
+      shadow = await render(screen(), 'US', [offerMock('not-found')]);
+      await found(shadow, 'offer-unavailable');
+      expect(text(shadow, 'offer-unavailable')).to.equal('This link is no longer available.');
+      await assert.isAccessible(shadow.host as HTMLElement);
+    });
+
+    it('an accepted offer opened again shows the acknowledgement; See my applications goes to the portal login', async () => {
+      const shadow = await render(screen(), 'US', [
+        offerMock(offer('US', { state: 'ACCEPTED', applicationState: 'APPLICANT_ACCEPTED_OFFER' })),
+      ]);
+      await found(shadow, 'offer-outcome');
+      expect(byTestId(shadow, 'offer-child')).to.not.equal(null);
+      press(shadow, 'offer-my-applications');
+      expect(heard).to.deep.equal([
+        {
+          type: 'cc-navigate',
+          detail: { to: '/parent-portal/login?redirect=%2Fparent-portal&businessId=business-US' },
+        },
+      ]);
+    });
+
+    it('a failure to load shows the generic page', async () => {
+      const shadow = await render(screen(), 'US', [offerMock(new Error('Failed to fetch'))]);
+      await found(shadow, 'error-screen');
+    });
+  });
+
+  describe('print view', () => {
+    it('shows the offer without buttons, two-week days week by week', async () => {
+      const shadow = await render(<PrintScreen widget={widgetProps('print')} linkCode={LINK_CODE} />, 'AU', [
+        printMock(offer('AU', { biweekly: true, fee: 5000 })),
+      ]);
+      await found(shadow, 'offer-print-view');
+      expect(shadow.querySelectorAll('sl-button').length).to.equal(0);
+      expect(text(shadow, 'offer-program-days')).to.equal('Week 1: Monday and WednesdayWeek 2: Friday');
+      expect(text(shadow, 'offer-fees-total')).to.equal('$50.00');
+      await assert.isAccessible(shadow.host as HTMLElement);
+    });
+  });
+
+  it('at phone width the answers stack and the page stays accessible', async () => {
+    await setViewport({ width: 375, height: 800 });
+    const shadow = await render(screen(), 'AU', [offerMock(offer('AU', { fee: 7500 }))]);
+    await found(shadow, 'offer-page');
+    await assert.isAccessible(shadow.host as HTMLElement);
+  });
+});

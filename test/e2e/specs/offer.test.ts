@@ -1,0 +1,209 @@
+// A family opens the offer a centre mailed and answers it, on the hosted page against the real server: accept a
+// fee-free offer, meet the fee an offer asks for, return to the waitlist, decline, find an expired offer and Restart
+// back to the enquiry link, meet a withdrawn offer, and print an offer (rendered to PDF by Chromium). Every demo
+// business, at phone and desktop widths, axe-clean and in its region's words at every checkpoint; what the server
+// stored is read back from the database.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ENQUIRY_LINK_CODES } from '@cc/server';
+import { demoOfferCode, type DemoOfferSlug } from '../../../packages/server/src/demo/demo-applications';
+import { OfferPage } from '../pages/offer.page';
+import { JOURNEY_TIMEOUT, JourneyRig } from '../support/fixtures';
+
+const rig = new JourneyRig();
+before(() => rig.start(), { timeout: JOURNEY_TIMEOUT });
+after(() => rig.stop());
+
+type Business = 'mapleGrove' | 'wattleTree' | 'northernLights';
+const LABEL: Record<Business, string> = {
+  mapleGrove: 'maple-grove',
+  wattleTree: 'wattle-tree',
+  northernLights: 'northern-lights',
+};
+const offerPage = (page: ConstructorParameters<typeof OfferPage>[0], label: string) => new OfferPage(page, label);
+const offerPath = (business: Business, slug: DemoOfferSlug) => `/offer/${demoOfferCode(business, slug)}`;
+const PDF = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+
+async function applicationState(
+  business: Business,
+  slug: DemoOfferSlug,
+): Promise<{ offer: string; application: string }> {
+  const { hashLinkCode } = await import('../../../packages/server/src/security/link-code');
+  const row = await rig.server.db
+    .selectFrom('offer_link')
+    .innerJoin('application_offer as o', 'o.id', 'offer_link.application_offer_id')
+    .innerJoin('application as a', 'a.id', 'o.application_id')
+    .select(['o.state as offer', 'a.state as application'])
+    .where('offer_link.link_code_hash', '=', hashLinkCode(demoOfferCode(business, slug)))
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+test(
+  '375px, US: a fee-free offer is read and accepted; part 2 of 3 follows',
+  { timeout: JOURNEY_TIMEOUT },
+  async () => {
+    await rig.journey(
+      375,
+      'maple-grove-offer',
+      async (page) => {
+        await page.open(rig.server.url, offerPath('mapleGrove', 'new-no-fee'));
+        await page.waitForTestId('offer-page');
+        assert.match(await page.text('offer-expiry'), /^Please answer by [A-Z][a-z]{2} \d{2}, \d{4}\.$/);
+        assert.equal(await page.text('offer-fees-none'), 'No fees are due now.');
+        assert.equal(await page.acceptDisabled(), true, 'the terms come first');
+        await page.checkpoint('offer');
+        await page.acceptTerms();
+        assert.equal(await page.acceptDisabled(), false);
+        await page.press('offer-accept');
+        assert.deepEqual(await page.outcome(), { kind: 'accepted', title: 'Offer accepted' });
+        assert.equal(await page.text('offer-outcome-part'), 'Part 2 of 3: enrollment form');
+        await page.checkpoint('accepted');
+        assert.deepEqual(await applicationState('mapleGrove', 'new-no-fee'), {
+          offer: 'ACCEPTED',
+          application: 'APPLICANT_ACCEPTED_OFFER',
+        });
+      },
+      offerPage,
+    );
+  },
+);
+
+test(
+  '1280px, AU: a fee-bearing offer asks for a payment method; Return to Waitlist keeps the child waiting',
+  { timeout: JOURNEY_TIMEOUT },
+  async () => {
+    await rig.journey(
+      1280,
+      'wattle-tree-offer',
+      async (page) => {
+        await page.open(rig.server.url, offerPath('wattleTree', 'new'));
+        await page.waitForTestId('offer-page');
+        assert.equal(
+          await page.text('offer-payment-required'),
+          'You must add a payment method before you can proceed.',
+        );
+        assert.match(await page.text('offer-fees-total'), /^\$\d+\.\d{2}$/);
+        await page.acceptTerms();
+        assert.equal(await page.acceptDisabled(), true, 'no payment token yet');
+        await page.checkpoint('fee-due');
+        await page.press('offer-decline-or-waitlist');
+        await page.waitForTestId('offer-return-to-waitlist');
+        await page.checkpoint('decline-or-waitlist', { viewport: true });
+        await page.press('offer-return-to-waitlist');
+        assert.deepEqual(await page.outcome(), { kind: 'waitlist', title: 'You are on the Waiting List' });
+        await page.checkpoint('waitlist');
+        assert.deepEqual(await applicationState('wattleTree', 'new'), {
+          offer: 'ACCEPTED_WAITLIST',
+          application: 'ON_WAITLIST',
+        });
+      },
+      offerPage,
+    );
+  },
+);
+
+test('375px, CA: the family declines; the place and the waitlist place go', { timeout: JOURNEY_TIMEOUT }, async () => {
+  await rig.journey(
+    375,
+    'northern-lights-offer',
+    async (page) => {
+      await page.open(rig.server.url, offerPath('northernLights', 'new-no-fee'));
+      await page.waitForTestId('offer-page');
+      await page.press('offer-decline-or-waitlist');
+      await page.waitForTestId('offer-decline');
+      await page.checkpoint('decline-dialog', { viewport: true });
+      await page.press('offer-decline');
+      assert.deepEqual(await page.outcome(), { kind: 'declined', title: 'Offer declined' });
+      await page.checkpoint('declined');
+      assert.deepEqual(await applicationState('northernLights', 'new-no-fee'), { offer: 'LOST', application: 'LOST' });
+    },
+    offerPage,
+  );
+});
+
+test(
+  '1280px, US: an expired offer says so, and Restart goes back to the enquiry link the family came by',
+  { timeout: JOURNEY_TIMEOUT },
+  async () => {
+    await rig.journey(
+      1280,
+      'maple-grove-offer-expired',
+      async (page) => {
+        // The family first came by the centre's enquiry link, which the landing page remembers.
+        const enquiryCode = DEMO_ENQUIRY_LINK_CODES.mapleGrove;
+        await page.open(rig.server.url, `/inquiry/${enquiryCode}`);
+        await page.page.locator('cc-enquiry [data-testid="landing-screen"]').waitFor();
+        await page.open(rig.server.url, offerPath('mapleGrove', 'expired'));
+        assert.deepEqual(await page.outcome(), { kind: 'expired', title: 'Uh oh, your enrollment request expired' });
+        assert.match(await page.text('offer-outcome-body'), /^expired on [A-Z][a-z]{2} \d{2}, \d{4}$/);
+        await page.checkpoint('expired');
+        assert.equal((await applicationState('mapleGrove', 'expired')).application, 'LOST');
+        await page.press('offer-restart');
+        await page.page.waitForURL(`**/inquiry/${enquiryCode}`);
+      },
+      offerPage,
+    );
+  },
+);
+
+test(
+  '375px, AU: a withdrawn offer reads "This link is no longer available."',
+  { timeout: JOURNEY_TIMEOUT },
+  async () => {
+    await rig.journey(
+      375,
+      'wattle-tree-offer-withdrawn',
+      async (page) => {
+        await page.open(rig.server.url, offerPath('wattleTree', 'withdrawn'));
+        assert.deepEqual(await page.outcome(), { kind: 'unavailable', title: 'This link is no longer available.' });
+        await page.checkpoint('withdrawn');
+        await page.open(rig.server.url, '/offer/AAAAAAAAAAAAAAAAAAAAAA');
+        await page.waitForTestId('offer-unavailable');
+        await page.checkpoint('unknown-link');
+      },
+      offerPage,
+    );
+  },
+);
+
+test(
+  '1280px, AU: the print view renders to a PDF with the offer on its first page',
+  { timeout: JOURNEY_TIMEOUT },
+  async () => {
+    await rig.journey(
+      1280,
+      'wattle-tree-offer-print',
+      async (page) => {
+        await page.open(rig.server.url, `${offerPath('wattleTree', 'expiring-today')}/print`);
+        await page.waitForTestId('offer-print-view');
+        assert.equal(await page.root.locator('sl-button').count(), 0, 'nothing to press on paper');
+        await page.checkpoint('print-view');
+        await page.page.emulateMedia({ media: 'print' });
+        await page.page.screenshot({ path: `${PDF}offer-wattle-tree-print-media.png`, fullPage: true });
+        const pdf = await page.page.pdf({ format: 'A4', printBackground: false });
+        writeFileSync(`${PDF}offer-wattle-tree-print.pdf`, pdf);
+        assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+        assert.ok(pdf.length > 5_000, `a page with text, not a blank one (${pdf.length} B)`);
+      },
+      offerPage,
+    );
+  },
+);
+
+for (const business of Object.keys(LABEL) as Business[]) {
+  test(`1280px, ${LABEL[business]}: a rejected offer cannot be answered`, { timeout: JOURNEY_TIMEOUT }, async () => {
+    await rig.journey(
+      1280,
+      `${LABEL[business]}-offer-rejected`,
+      async (page) => {
+        await page.open(rig.server.url, offerPath(business, 'rejected'));
+        assert.equal((await page.outcome()).kind, 'unavailable');
+        await page.checkpoint('rejected');
+      },
+      offerPage,
+    );
+  });
+}
