@@ -4,11 +4,12 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { DEMO_BUSINESS_IDS, TEST_NOW, TestClock } from '@cc/server';
+import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, TEST_NOW, TestClock } from '@cc/server';
 import { demoOfferCode, type DemoOfferSlug } from '../../packages/server/src/demo/demo-applications';
 import { OfferRepository } from '../../packages/server/src/modules/offer/offer.repository';
 import { demoStaffEmail } from '../../packages/server/src/demo/demo-staff';
 import { demoUuid } from '../../packages/server/src/demo/demo-uuid';
+import { enquiry, submit, weekly } from './application-fixtures';
 import { startApp, targets, type TestApp } from './harness';
 import { outboxMailTo, signInByOutbox } from './support/sign-in';
 
@@ -206,6 +207,39 @@ for (const target of targets()) {
       );
       for (const answer of answers) assert.equal(answer.data?.acceptOffer?.success, true, JSON.stringify(answer));
       assert.deepEqual(await offers().eventCounts(offer.id), { accept: 1 });
+    });
+
+    test('the program form flow makes its offer with the enquiry; a retried submission gets a new link to it', async () => {
+      const preschool = demoUuid('program:northernLights/preschool');
+      const input = enquiry(preschool, {
+        businessId: DEMO_BUSINESS_IDS.northernLights,
+        selectedCenter: { id: DEMO_CENTER_IDS.northernLightsKitsilano },
+        phoneNumber: { number: `604555${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`, type: 'Mobile' },
+        children: [
+          {
+            firstName: 'Leo',
+            lastName: 'Diaz',
+            dateOfBirth: '2023-01-10',
+            programSchedules: [weekly(preschool, 'LDC', ['MONDAY', 'TUESDAY'], '2026-12-07')],
+          },
+        ],
+      });
+      const first = await submit(t.app, input);
+      assert.equal(first.success, true, JSON.stringify(first.errors));
+      assert.equal(first.state, 'Offered');
+      const offer = await open(first.linkCode!);
+      assert.deepEqual([offer.state, offer.applicationState], ['NEW', 'OFFERED']);
+      // Seven days from the centre's today (Vancouver: Nov 23 at the test clock).
+      assert.equal(offer.expiryDate, '2026-11-30');
+      assert.equal(offer.children[0]!.offers[0]!.program.programName, 'Preschool');
+
+      const retry = await submit(t.app, input);
+      assert.equal(retry.state, 'Offered');
+      assert.ok(retry.linkCode && retry.linkCode !== first.linkCode, 'a new link, as only hashes are kept');
+      assert.equal((await open(retry.linkCode)).id, offer.id);
+
+      const maple = await submit(t.app, enquiry(demoUuid('program:mapleGrove/toddler-room')));
+      assert.notEqual(maple.state, 'Offered', 'in the other flows the centre makes the offer');
     });
 
     describe('centre staff', () => {

@@ -164,7 +164,12 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
               : undefined
         }
         onGoBackToLanding={linkCode ? () => setScreen({ kind: 'landing', linkCode }) : undefined}
-        onSubmitted={(result) => setScreen({ kind: 'outcome', result })}
+        onSubmitted={(result) =>
+          // The program form flow's offer is made with the enquiry: the family goes straight on to it.
+          result.state === 'Offered' && result.linkCode
+            ? emit('cc-navigate', { to: enquiryRoutes.offer(result.linkCode) })
+            : setScreen({ kind: 'outcome', result })
+        }
       />
     );
   }

@@ -81,4 +81,6 @@ export const enquiryRoutes = {
   landing: (linkCode: string) => `/inquiry/${encodeURIComponent(linkCode)}`,
   newEnquiry: (linkCode: string) => `/inquiry/new/${encodeURIComponent(linkCode)}`,
   home: '/',
+  /** Where the program form flow continues once its offer is made with the enquiry. */
+  offer: (linkCode: string) => `/offer/${encodeURIComponent(linkCode)}`,
 } as const;

@@ -7,7 +7,8 @@ import type { Request, Route } from 'playwright-core';
 import { EnquiryCentrePage } from '../pages/enquiry-centre.page';
 import { EnquiryProgramsPage } from '../pages/enquiry-programs.page';
 import { EnquiryRegisterPage } from '../pages/enquiry-register.page';
-import { EnquiryOutcomePage } from '../pages/enquiry-review.page';
+import type { EnquiryPage } from '../pages/enquiry.page';
+import { OfferPage } from '../pages/offer.page';
 import {
   JOURNEY_TIMEOUT,
   JourneyRig,
@@ -21,6 +22,20 @@ import {
   schedulesOf,
   storedEnquiries,
 } from '../support/fixtures';
+
+/**
+ * The program form flow continues from the submitted enquiry to its offer (/offer/{linkCode}): the offer page shows
+ * the centre's offer of the programs just chosen, in Canadian wording.
+ */
+async function continuesToOffer(enquiry: EnquiryPage): Promise<void> {
+  await enquiry.page.waitForURL(/\/offer\/[A-Za-z0-9_-]{22}$/);
+  const offer = new OfferPage(enquiry.page, enquiry.label);
+  await offer.waitForTestId('offer-page');
+  assert.match(await offer.text('offer-expiry'), /^Please answer by [A-Z][a-z]{2} \d{2}, \d{4}\.$/);
+  assert.equal((await offer.root.locator('.cc-offer__title').innerText()).trim(), `Your offer from ${KITSILANO.name}`);
+  await offer.checkpoint('offer');
+  offer.expectClean();
+}
 
 const rig = new JourneyRig();
 before(() => rig.start(), { timeout: JOURNEY_TIMEOUT });
@@ -93,21 +108,15 @@ test(
       await enquiry.checkpoint('programs');
       await enquiry.submitButton.click();
 
-      // No confirmation dialog in this flow: straight to the outcome.
-      const outcome = await new EnquiryOutcomePage(enquiry).read();
+      // No confirmation dialog in this flow: the offer is made with the enquiry, and the family goes on to it.
       assert.equal(await enquiry.testId('confirm-dialog').count(), 0);
-      assert.equal(outcome.state, 'ApplicantInitiated');
-      assert.equal(
-        outcome.body,
-        `Your request has been sent to ${KITSILANO.name}. They will be in touch with you soon.`,
-      );
-      await enquiry.checkpoint('outcome');
+      await continuesToOffer(enquiry);
 
       const [stored, ...more] = await storedEnquiries(rig.server.db, NORTHERN_LIGHTS.id, parent.email);
       assert.equal(more.length, 0);
       assert.equal(stored?.application.created_by, staffId);
       assert.equal(stored?.application.center_id, KITSILANO.id);
-      assert.equal(stored?.application.state, 'APPLICANT_INITIATED');
+      assert.equal(stored?.application.state, 'OFFERED');
       const [noahSchedule] = schedulesOf(stored!, 'Noah');
       const [leaSchedule] = schedulesOf(stored!, 'Lea');
       assert.equal(noahSchedule?.program_id, demoProgramId('northernLights', 'preschool'));
@@ -192,10 +201,7 @@ test(
       await enquiry.waitForStep('programs', 0);
       await enquiry.submitButton.click();
 
-      const outcome = await new EnquiryOutcomePage(enquiry).read();
-      assert.equal(outcome.state, 'ApplicantInitiated');
-      assert.match(outcome.body, new RegExp(KITSILANO.name));
-      await enquiry.checkpoint('outcome');
+      await continuesToOffer(enquiry);
 
       assert.equal(calls.length, 2);
       assert.equal(calls[1]?.idempotencyKey, calls[0]?.idempotencyKey);

@@ -5,6 +5,7 @@ import type { ApplicationState } from './states';
 export const API_APPLICATION_STATES = {
   ApplicantInitiated: 'APPLICANT_INITIATED',
   ApprovalPending: 'APPROVAL_PENDING',
+  Offered: 'OFFERED',
   OnWaitlist: 'ON_WAITLIST',
 } as const satisfies Record<string, ApplicationState>;
 

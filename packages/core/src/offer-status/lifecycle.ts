@@ -66,7 +66,7 @@ export function offerTransition(offer: OfferFacts, action: OfferAction): OfferTr
     case 'accept':
     case 'payment-succeeded': {
       if (state === 'ACCEPTED' || (state === 'COMPLETED' && !offer.enrolmentFormRequired)) return accepted(offer);
-      if (state === 'ACCEPTED_WAITLIST' && action === 'accept') return to(state, 'ON_WAITLIST', offer);
+      if (state === 'ACCEPTED_WAITLIST') return to(state, 'ON_WAITLIST', offer);
       if (!isOpen) return refuse(CLOSED.includes(state) ? 'offer-closed' : 'not-allowed');
       if (offer.expired) return refuse('offer-expired');
       // Accepting a waitlist place keeps the child waiting; no fee is taken for it.

@@ -30,6 +30,8 @@ export interface OutcomeInput {
 
 const BY_STATE: Partial<Record<ApplicationState, Pick<Outcome, 'titleKey' | 'bodyKey'>>> = {
   APPLICANT_INITIATED: { titleKey: 'outcome-submitted-title', bodyKey: 'outcome-submitted-body' },
+  // The program form flow's enquiry goes on to its offer; this shows only if the way there is lost.
+  OFFERED: { titleKey: 'outcome-submitted-title', bodyKey: 'outcome-submitted-body' },
   ON_WAITLIST: { titleKey: 'outcome-waitlist-title', bodyKey: 'outcome-waitlist-body' },
   APPROVAL_PENDING: { titleKey: 'outcome-approval-pending-title', bodyKey: 'outcome-approval-pending-body' },
 };

@@ -118,6 +118,8 @@ export type ApplicationPage = {
 export type ApplicationState =
   | 'ApplicantInitiated'
   | 'ApprovalPending'
+  /** The program form flow: the offer is made with the enquiry; the family continues to /offer/{linkCode}. */
+  | 'Offered'
   | 'OnWaitlist';
 
 export type Avatar = {

@@ -2,6 +2,8 @@
 export type ApplicationState =
   | 'ApplicantInitiated'
   | 'ApprovalPending'
+  /** The program form flow: the offer is made with the enquiry; the family continues to /offer/{linkCode}. */
+  | 'Offered'
   | 'OnWaitlist';
 
 export type CareType =

@@ -1,8 +1,8 @@
-import { toApiApplicationState, type FieldError as CoreFieldError, type InquiryStartState } from '@cc/core';
+import { toApiApplicationState, type ApiReportedState, type FieldError as CoreFieldError } from '@cc/core';
 import type { ApplicationState, SubmitApplicationResult } from '../../generated/resolvers.generated';
 
-/** The enquiry's first state as the API names it (the mapping is generated from the schema by codegen). */
-export const toApiState = (state: InquiryStartState): ApplicationState => toApiApplicationState(state);
+/** The state an enquiry leaves its application in, as the API names it (the mapping is generated from the schema by codegen). */
+export const toApiState = (state: ApiReportedState): ApplicationState => toApiApplicationState(state);
 
 /** An expected failure: nothing was written. The API's FieldError carries no placeholder values. */
 export function failedSubmission(errors: readonly CoreFieldError[]): SubmitApplicationResult {

@@ -12,6 +12,7 @@ import { hashLinkCode, newLinkCode } from '../../security/link-code';
 import type { GraphQLContext } from '../../graphql/context';
 import { originMayUse } from '../business/business.access';
 import { saveFamily } from '../family/save-family';
+import { createOffer, expiryInDays, FORM_PAY_OFFER_DAYS, reissueOfferLink } from '../offer/create-offer';
 import type { Repositories } from '../repositories';
 import { failedSubmission, toApiState, toStoredResult } from './application.mapper';
 import { requestHash } from './request-hash';
@@ -31,6 +32,7 @@ async function writeEnquiry(
   input: InquirySubmission,
   checked: CheckedSubmission,
   hash: string,
+  now: Date,
 ): Promise<SubmitApplicationResult> {
   const { business, center } = checked;
   const { personId, accountId, childIds, possibleMatchAccountId } = await saveFamily(
@@ -79,11 +81,25 @@ async function writeEnquiry(
       state: scheduleState,
     })),
   );
+  // The program form flow's family gets its offer at once: the enquiry continues to /offer/{linkCode}, which the
+  // application's own link code opens. A schedule on the waitlist means no place to offer yet.
+  const offered =
+    business.flow_type === 'INQUIRE_PROGRAM_FORM_PAY_APPROVE' &&
+    state !== 'ON_WAITLIST' &&
+    (await createOffer(repos, {
+      business,
+      center,
+      applicationId: id,
+      waitlist: false,
+      expiryDate: expiryInDays(center.timezone, now, FORM_PAY_OFFER_DAYS),
+      createdBy: null,
+      now,
+    })) !== undefined;
   const result: SubmitApplicationResult = {
     success: true,
     id,
     linkCode,
-    state: toApiState(state),
+    state: toApiState(offered ? 'OFFERED' : state),
     centerNames: [center.name],
     errors: [],
   };
@@ -123,7 +139,9 @@ export async function submitApplication(
     if (stored.requestHash !== null && stored.requestHash !== hash) {
       return failedSubmission([{ path: 'idempotencyKey', key: 'idempotency-key-reused' }]);
     }
-    return toStoredResult(stored.result);
+    const answer = toStoredResult(stored.result);
+    if (answer?.state !== 'Offered') return answer;
+    return { ...answer, linkCode: await reissueOfferLink(repos, answer.id, clock.now()) };
   };
 
   const first = await earlier();
@@ -131,7 +149,7 @@ export async function submitApplication(
   const checked = await checkSubmission(repos, input, clock.now(), (business) => originMayUse(ctx, business));
   if (!checked.ok) return failedSubmission(checked.errors);
   try {
-    return await withTransaction((tx) => writeEnquiry(tx, input, checked.value, hash));
+    return await withTransaction((tx) => writeEnquiry(tx, input, checked.value, hash, clock.now()));
   } catch (error) {
     if (!isIdempotencyRace(error)) throw error;
     const winner = await earlier();

@@ -41,7 +41,8 @@ export interface OfferScheduleTable {
   days: JsonColumn<ScheduleDay[]>;
 }
 
-export const OFFER_LINK_PURPOSES = ['mail', 'portal'] as const;
+// 'retry': handed again to a retried submission whose first answer (with the application's link) was lost.
+export const OFFER_LINK_PURPOSES = ['mail', 'portal', 'retry'] as const;
 export type OfferLinkPurpose = (typeof OFFER_LINK_PURPOSES)[number];
 
 /** A link code that opens an offer: only its sha256 is kept. */

@@ -8,6 +8,7 @@ import { hashLinkCode, newLinkCode } from '../../security/link-code';
 import { requireBusiness, requireCenterOf } from '../business/business.access';
 import { requireStaff } from '../staff/staff.access';
 import { changeOffer } from './change-offer';
+import { createOffer } from './create-offer';
 
 async function requireApplicationOf(ctx: GraphQLContext, businessId: string, applicationId: string) {
   const application = await ctx.repos.applications.findById(requireUuid('applicationId', applicationId));
@@ -53,54 +54,28 @@ export const staffOfferMutations: Pick<MutationResolvers, 'makeOffer' | 'rejectA
     const wanted = input.applicationScheduleIds?.length
       ? new Set(requireUuids('input.applicationScheduleIds', input.applicationScheduleIds))
       : undefined;
-    const schedules = (await ctx.repos.applications.schedulesFor([application.id])).filter(
-      (s) => !wanted || wanted.has(s.id),
-    );
-    if (schedules.length === 0 || (wanted && schedules.length !== wanted.size)) {
+    const own = new Set((await ctx.repos.applications.schedulesFor([application.id])).map((s) => s.id));
+    if (wanted && [...wanted].some((id) => !own.has(id))) {
       throw badInput(
         'input.applicationScheduleIds',
         "input.applicationScheduleIds must name the application's schedules.",
       );
     }
-    const fees = await ctx.repos.offers.programFeesAt(center.id, [...new Set(schedules.map((s) => s.program_id))]);
     const waitlist = input.waitlist === true;
-    const state = waitlist ? 'OFFERED_WAITLIST' : 'NEW';
     const linkCode = newLinkCode();
     const offerId = await ctx.withTransaction(async (repos) => {
-      const id = await repos.offers.insert(
-        {
-          business_id: business.id,
-          application_id: application.id,
-          center_id: center.id,
-          state,
-          expiry_date: expiryDate,
-          enrolment_form_required: center.uses_enrolment_form ?? true,
-          created_by_person_id: staff.personId,
-          created_at: now,
-          updated_at: now,
-        },
-        schedules.map((s) => {
-          const fee = fees.find((f) => f.program_id === s.program_id);
-          return {
-            application_schedule_id: s.id,
-            child_id: s.child_id,
-            program_id: s.program_id,
-            state,
-            start_date: s.start_date,
-            end_date: null,
-            cycle_type: s.cycle_type,
-            care_type: s.care_type,
-            class_name: fee?.class_name ?? null,
-            fee_amount_cents: fee?.fee_amount_cents ?? 0,
-            fee_type: fee?.fee_type ?? null,
-            application_fee_cents: fee?.application_fee_amount_cents ?? 0,
-            fee_structure_type: fee?.application_fee_type ?? null,
-            days: JSON.stringify(s.days),
-          };
-        }),
-      );
+      const id = await createOffer(repos, {
+        business,
+        center,
+        applicationId: application.id,
+        applicationScheduleIds: wanted,
+        waitlist,
+        expiryDate,
+        createdBy: staff.personId,
+        now,
+      });
+      if (!id) throw badInput('input.applicationId', 'This application has no schedules to offer.');
       await repos.offers.addLinks([{ offerId: id, linkCodeHash: hashLinkCode(linkCode) }], 'mail', now, null);
-      await repos.applications.setState(application.id, waitlist ? 'OFFERED_PENDING_ACCEPTANCE' : 'OFFERED');
       return id;
     });
     ctx.log.info({ offerId, applicationId: application.id, staffId: staff.personId }, 'offer made');
