@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MockedResponse } from '@cc/ui/testing';
+import { OFFER_MESSAGES } from '../../packages/offer/src/i18n/catalogue';
+import { OfferScreen } from '../../packages/offer/src/screens/offer/OfferScreen';
+import {
+  LINK_CODE,
+  actionMock,
+  checkExpiredMock,
+  offer,
+  offerMock,
+  widgetProps,
+} from '../../packages/offer/src/testing/fixtures';
+import { DESKTOP, MOBILE } from '../regions';
+import { WidgetFrame } from '../WidgetFrame';
+
+type Answer =
+  | 'open'
+  | 'fee'
+  | 'waitlist-place'
+  | 'accepted'
+  | 'on-waitlist'
+  | 'declined'
+  | 'expired'
+  | 'rejected'
+  | 'not-found'
+  | 'error'
+  | 'loading';
+
+interface Args {
+  region: 'US' | 'AU';
+  answer: Answer;
+}
+
+const EVENTS = ['cc-navigate', 'cc-submitted'] as const;
+
+function mocksFor(region: 'US' | 'AU', answer: Answer): MockedResponse[] {
+  switch (answer) {
+    case 'open': {
+      const open = offer(region);
+      return [
+        offerMock(open),
+        actionMock('accept', open, { state: 'ACCEPTED', applicationState: 'APPLICANT_ACCEPTED_OFFER' }),
+        actionMock('waitlist', open, { state: 'ACCEPTED_WAITLIST', applicationState: 'ON_WAITLIST' }),
+        actionMock('decline', open, { state: 'LOST', applicationState: 'LOST' }),
+      ];
+    }
+    case 'fee':
+      return [offerMock(offer(region, { fee: 7500 }))];
+    case 'waitlist-place':
+      return [offerMock(offer(region, { state: 'OFFERED_WAITLIST', applicationState: 'OFFERED_PENDING_ACCEPTANCE' }))];
+    case 'accepted':
+      return [offerMock(offer(region, { state: 'ACCEPTED', applicationState: 'APPLICANT_ACCEPTED_OFFER' }))];
+    case 'on-waitlist':
+      return [offerMock(offer(region, { state: 'ACCEPTED_WAITLIST', applicationState: 'ON_WAITLIST' }))];
+    case 'declined':
+      return [offerMock(offer(region, { state: 'LOST', applicationState: 'LOST' }))];
+    case 'expired': {
+      const expired = offer(region, { expired: true, expiryDate: '2026-11-22' });
+      return [offerMock(expired), checkExpiredMock(expired)];
+    }
+    case 'rejected':
+      return [offerMock(offer(region, { state: 'REJECTED', applicationState: 'LOST' }))];
+    case 'not-found':
+      return [offerMock('not-found')];
+    case 'error':
+      return [offerMock(new Error('Failed to fetch'))];
+    case 'loading':
+      return [offerMock(offer(region), 1e9)];
+  }
+}
+
+const meta = {
+  title: 'Offer/Offer page',
+  args: { region: 'US', answer: 'open' },
+  argTypes: {
+    region: { control: 'inline-radio', options: ['US', 'AU'] },
+    answer: {
+      control: 'select',
+      options: [
+        'open',
+        'fee',
+        'waitlist-place',
+        'accepted',
+        'on-waitlist',
+        'declined',
+        'expired',
+        'rejected',
+        'not-found',
+        'error',
+        'loading',
+      ],
+    },
+  },
+  render: ({ region, answer }) => (
+    <WidgetFrame
+      key={`${region}-${answer}`}
+      region={region}
+      messages={OFFER_MESSAGES}
+      mocks={mocksFor(region, answer)}
+      events={EVENTS}
+    >
+      <OfferScreen widget={widgetProps('offer', { region })} linkCode={LINK_CODE} />
+    </WidgetFrame>
+  ),
+} satisfies Meta<Args>;
+export default meta;
+
+type StoryDef = StoryObj<typeof meta>;
+
+export const UsDesktop: StoryDef = { globals: DESKTOP };
+export const UsMobile: StoryDef = { globals: MOBILE };
+export const AuDesktop: StoryDef = { args: { region: 'AU' }, globals: DESKTOP };
+export const AuMobile: StoryDef = { args: { region: 'AU' }, globals: MOBILE };
+export const FeeDue: StoryDef = { args: { answer: 'fee', region: 'AU' }, globals: MOBILE };
+export const WaitlistPlace: StoryDef = { args: { answer: 'waitlist-place' }, globals: DESKTOP };
+export const Accepted: StoryDef = { args: { answer: 'accepted' }, globals: MOBILE };
+export const OnWaitlist: StoryDef = { args: { answer: 'on-waitlist', region: 'AU' }, globals: MOBILE };
+export const Declined: StoryDef = { args: { answer: 'declined' }, globals: DESKTOP };
+export const Expired: StoryDef = { args: { answer: 'expired', region: 'AU' }, globals: MOBILE };
+export const Rejected: StoryDef = { args: { answer: 'rejected' }, globals: MOBILE };
+export const UnknownLink: StoryDef = { args: { answer: 'not-found' }, globals: MOBILE };
+export const LoadError: StoryDef = { args: { answer: 'error' }, globals: DESKTOP };
+export const Loading: StoryDef = { args: { answer: 'loading' }, globals: MOBILE };
