@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { getDemoIndex, HOSTED_PAGE_CSP, type ServerPlugin } from '@cc/server';
+import { getDemoIndex, hostedPageCsp, type ServerPlugin } from '@cc/server';
 import { landedFlows } from './flows';
 import { demoIndexPage } from './demo-index';
 import { missingPage, notFoundPage, shellPage } from './html';
@@ -34,7 +34,7 @@ export function createHostPlugin(options: HostPluginOptions = {}): ServerPlugin 
     // Every page of the hosted site takes personal data or leads to it: its own policy, framed by nobody else.
     app.addHook('onSend', async (_request, reply, payload) => {
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-        reply.header('content-security-policy', HOSTED_PAGE_CSP);
+        reply.header('content-security-policy', hostedPageCsp(ctx.payments.frameOrigins()));
         reply.header('x-frame-options', 'SAMEORIGIN');
         reply.header('cross-origin-resource-policy', 'same-origin');
       }

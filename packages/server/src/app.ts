@@ -2,6 +2,8 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from './clock';
+import type { PaymentProvider } from './payments/provider';
+import { SandboxPaymentProvider } from './payments/sandbox/sandbox-provider';
 import type { Config } from './config';
 import { connect, type DatabaseHandle } from './db/connect';
 import type { Database } from './db/database';
@@ -38,6 +40,8 @@ export interface ServerContext {
     /** A business's programs, centres or settings changed: every copy drops what it cached of it. */
     businessChanged(businessId: string): Promise<void>;
   };
+  /** The payment processor (its card fields' origin goes into the hosted page's frame-src). */
+  payments: PaymentProvider;
 }
 export type ServerPlugin = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
@@ -123,6 +127,16 @@ export async function createApp(
     await database.close();
     throw error;
   }
+  let payments: PaymentProvider;
+  try {
+    // The built-in sandbox serves its card fields on a port of its own (SANDBOX_PAYMENTS_PORT; any free one by default).
+    payments = await SandboxPaymentProvider.start(clock, { host: config.host, port: config.sandboxPaymentsPort });
+  } catch (error) {
+    await rateLimitStore.close();
+    await bus.close();
+    await database.close();
+    throw error;
+  }
   const mailer: Mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom, log)
     : new OutboxMailer(database.db, log, () => clock.now());
@@ -139,6 +153,7 @@ export async function createApp(
         await responseCache.dropBusinessData();
       },
     },
+    payments,
   };
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -166,6 +181,7 @@ export async function createApp(
           await bus.close();
           await responseCache.close();
           await mailer.close();
+          await payments.close();
         } finally {
           await database.close();
         }
@@ -191,6 +207,7 @@ export async function createApp(
         clock,
         log,
         rateLimiter,
+        payments,
         mailer,
         publicUrl: config.publicUrl,
         selfOrigin: new URL(config.publicUrl).origin,

@@ -30,6 +30,8 @@ export interface Config {
    * centre's own Wi-Fi on an open day) raises it. Each code still takes at most five wrong answers.
    */
   signInAnswerLimitPerClient: number;
+  /** The port the built-in sandbox payment provider serves its card fields on (SANDBOX_PAYMENTS_PORT; 0: any free one). */
+  sandboxPaymentsPort: number;
   production: boolean;
   demo: boolean;
   logLevel: string;
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1,
       1_000_000,
     ),
+    sandboxPaymentsPort: nonEmpty(env.SANDBOX_PAYMENTS_PORT) ? parsePort(nonEmpty(env.SANDBOX_PAYMENTS_PORT)) : 0,
     production,
     // Demo businesses (public link codes, localhost origins) only when asked for: `npm start` asks; production
     // never seeds them unless DEMO=1 is set on purpose.

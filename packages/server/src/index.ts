@@ -6,4 +6,4 @@ export * from './demo/demo-ids';
 export { systemClock, TestClock, TEST_NOW, type Clock } from './clock';
 export { BUSINESS_CACHE_TTL_MS } from './cache/business-scoped-cache';
 export { RATE_LIMITS, RATE_LIMITED_MESSAGE, type RateLimits } from './security/rate-limit';
-export { HOSTED_PAGE_CSP } from './http/security-headers';
+export { HOSTED_PAGE_CSP, hostedPageCsp } from './http/security-headers';

@@ -1,3 +1,4 @@
+import type { OfferChargeTable, OfferPaymentMethodTable } from '../modules/payment/payment.table';
 import type {
   ApplicationIdempotencyTable,
   ApplicationScheduleTable,
@@ -62,4 +63,6 @@ export interface Database {
   offer_schedule: OfferScheduleTable;
   offer_link: OfferLinkTable;
   offer_event: OfferEventTable;
+  offer_payment_method: OfferPaymentMethodTable;
+  offer_charge: OfferChargeTable;
 }

@@ -85,6 +85,8 @@ export type ApplicationOffer = {
   businessName: Scalars['String']['output'];
   center: OfferCenter;
   centerId: Scalars['ID']['output'];
+  /** Every charge made for the offer's fee, oldest first. */
+  charges: Array<OfferCharge>;
   children: Array<OfferChild>;
   currency: Scalars['String']['output'];
   /** YYYY-MM-DD */
@@ -102,6 +104,10 @@ export type ApplicationOffer = {
   /** The code this offer was opened with. */
   linkCode: Scalars['String']['output'];
   paymentInfo: PaymentInfo;
+  /** The payment method the family added, if any. */
+  paymentMethod: Maybe<OfferPaymentMethod>;
+  /** The centre's payment provider, while a fee is due (with a fresh session for this page); null otherwise. */
+  paymentProviderInfo: Maybe<PaymentProviderInfo>;
   region: Region;
   /** The offer's own state. */
   state: ScheduleOfferState;
@@ -421,6 +427,13 @@ export type Mutation = {
    */
   makeOffer: MadeOffer;
   /**
+   * Charges the offer's fee (the payment info's total) to the token, then accepts the offer. Idempotent: once a charge
+   * has succeeded, every retry, double click or concurrent call answers true and charges nothing. A declined charge is
+   * recorded and answered with the processor's message (code PAYMENT_DECLINED); a closed or expired offer with
+   * OFFER_CLOSED.
+   */
+  payEnrollmentFeeForOffer: Scalars['Boolean']['output'];
+  /**
    * Centre staff only: rejects the application: its open offer (if any) becomes REJECTED, its enquiries REJECTED, and
    * the application closes (LOST). An accepted or closed offer is not rejected (errors: offer-closed, not-allowed).
    */
@@ -438,6 +451,12 @@ export type Mutation = {
    * contacts with an email on each of these accounts, each with its own link code, and mails them the link.
    */
   sendReEnrolmentRequests: SentReEnrolmentRequests;
+  /**
+   * Keeps the payment method the family added on the offer page: a token from the centre's payment provider (its card
+   * fields run on the provider's own origin; no card or account number reaches this API). An unknown token: "Error
+   * Saving Payment Information".
+   */
+  setApplicationPaymentToken: OfferPaymentMethod;
   /** Ends the session whose token came with the request: the token is refused from then on. */
   signOut: Scalars['Boolean']['output'];
   /**
@@ -495,6 +514,15 @@ export type MutationMakeOfferArgs = {
 };
 
 
+export type MutationPayEnrollmentFeeForOfferArgs = {
+  applicationId: Scalars['ID']['input'];
+  applicationOfferId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
+  linkCode: Scalars['String']['input'];
+  paymentToken: Scalars['String']['input'];
+};
+
+
 export type MutationRejectApplicationArgs = {
   applicationId: Scalars['ID']['input'];
   businessId: Scalars['ID']['input'];
@@ -515,6 +543,11 @@ export type MutationRequestWaitlistArgs = {
 export type MutationSendReEnrolmentRequestsArgs = {
   businessId: Scalars['ID']['input'];
   input: SendReEnrolmentRequestsInput;
+};
+
+
+export type MutationSetApplicationPaymentTokenArgs = {
+  input: OfferPaymentTokenInput;
 };
 
 
@@ -589,6 +622,23 @@ export type OfferCenter = {
   timezone: Scalars['String']['output'];
 };
 
+/** A charge made for an offer's fee: what the family paid, when, and the processor's reference. */
+export type OfferCharge = {
+  __typename?: 'OfferCharge';
+  /** Integer cents. */
+  amount: Scalars['Int']['output'];
+  /** ISO 8601 instant. */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastFour: Scalars['String']['output'];
+  reference: Maybe<Scalars['String']['output']>;
+  /** Integer cents the processor charged on top, where it does. */
+  serviceFee: Scalars['Int']['output'];
+  /** succeeded or failed */
+  status: Scalars['String']['output'];
+};
+
 /** A child and what the offer makes for them (document 2, section 3: Offer children). */
 export type OfferChild = {
   __typename?: 'OfferChild';
@@ -603,6 +653,26 @@ export type OfferChild = {
 export type OfferEnrollmentSettings = {
   __typename?: 'OfferEnrollmentSettings';
   flowType: FlowType;
+};
+
+/** A payment method on an offer, as the family reads it back. */
+export type OfferPaymentMethod = {
+  __typename?: 'OfferPaymentMethod';
+  /** VISA, MASTERCARD, AMEX, DISCOVER, or the method type. */
+  brand: Scalars['String']['output'];
+  lastFour: Scalars['String']['output'];
+  /** CREDIT_CARD, CHECKING_ACCOUNT or SAVINGS_ACCOUNT. */
+  methodType: Scalars['String']['output'];
+  paymentToken: Scalars['String']['output'];
+};
+
+export type OfferPaymentTokenInput = {
+  applicationId: Scalars['ID']['input'];
+  applicationOfferId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
+  /** The code the offer was opened with: it authorises the change. */
+  linkCode: Scalars['String']['input'];
+  paymentToken: Scalars['String']['input'];
 };
 
 export type OfferProgram = {
@@ -659,6 +729,28 @@ export type PaymentInfo = {
   paymentAmount: Scalars['Int']['output'];
   surchargeAmount: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** The centre's payment provider for the page that shows its card fields (document 2, section 3). */
+export type PaymentProviderInfo = {
+  __typename?: 'PaymentProviderInfo';
+  centerId: Scalars['ID']['output'];
+  /** Its origin: the widget reads messages from this origin only. */
+  fieldsOrigin: Scalars['String']['output'];
+  /** The provider's page of card fields, framed by the widget. */
+  fieldsUrl: Scalars['String']['output'];
+  isSandbox: Scalars['Boolean']['output'];
+  paymentProcessorType: Scalars['String']['output'];
+  session: PaymentSession;
+};
+
+export type PaymentSession = {
+  __typename?: 'PaymentSession';
+  /** Minutes the session lasts. */
+  durationAvailable: Scalars['Int']['output'];
+  /** ISO 8601 instant. */
+  expiresAt: Scalars['String']['output'];
+  key: Scalars['String']['output'];
 };
 
 export type PersonAccount = {
@@ -1300,13 +1392,18 @@ export type ResolversTypes = {
   OfferActionResult: ResolverTypeWrapper<OfferActionResult>;
   OfferApplicationState: OfferApplicationState;
   OfferCenter: ResolverTypeWrapper<OfferCenter>;
+  OfferCharge: ResolverTypeWrapper<OfferCharge>;
   OfferChild: ResolverTypeWrapper<OfferChild>;
   OfferEnrollmentSettings: ResolverTypeWrapper<OfferEnrollmentSettings>;
+  OfferPaymentMethod: ResolverTypeWrapper<OfferPaymentMethod>;
+  OfferPaymentTokenInput: OfferPaymentTokenInput;
   OfferProgram: ResolverTypeWrapper<OfferProgram>;
   OfferSchedule: ResolverTypeWrapper<OfferSchedule>;
   OfferScheduleDay: ResolverTypeWrapper<OfferScheduleDay>;
   PageInput: PageInput;
   PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
+  PaymentProviderInfo: ResolverTypeWrapper<PaymentProviderInfo>;
+  PaymentSession: ResolverTypeWrapper<PaymentSession>;
   PersonAccount: ResolverTypeWrapper<PersonAccount>;
   PersonApplication: ResolverTypeWrapper<PersonApplication>;
   PersonApplicationOffer: ResolverTypeWrapper<PersonApplicationOffer>;
@@ -1384,13 +1481,18 @@ export type ResolversParentTypes = {
   OfferActionInput: OfferActionInput;
   OfferActionResult: OfferActionResult;
   OfferCenter: OfferCenter;
+  OfferCharge: OfferCharge;
   OfferChild: OfferChild;
   OfferEnrollmentSettings: OfferEnrollmentSettings;
+  OfferPaymentMethod: OfferPaymentMethod;
+  OfferPaymentTokenInput: OfferPaymentTokenInput;
   OfferProgram: OfferProgram;
   OfferSchedule: OfferSchedule;
   OfferScheduleDay: OfferScheduleDay;
   PageInput: PageInput;
   PaymentInfo: PaymentInfo;
+  PaymentProviderInfo: PaymentProviderInfo;
+  PaymentSession: PaymentSession;
   PersonAccount: PersonAccount;
   PersonApplication: PersonApplication;
   PersonApplicationOffer: PersonApplicationOffer;
@@ -1478,6 +1580,7 @@ export type ApplicationOfferResolvers<ContextType = GraphQLContext, ParentType e
   businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   center?: Resolver<ResolversTypes['OfferCenter'], ParentType, ContextType>;
   centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  charges?: Resolver<Array<ResolversTypes['OfferCharge']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['OfferChild']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   earliestProgramStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1489,6 +1592,8 @@ export type ApplicationOfferResolvers<ContextType = GraphQLContext, ParentType e
   leadPromoCodes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   linkCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentInfo?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['OfferPaymentMethod']>, ParentType, ContextType>;
+  paymentProviderInfo?: Resolver<Maybe<ResolversTypes['PaymentProviderInfo']>, ParentType, ContextType>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ScheduleOfferState'], ParentType, ContextType>;
 };
@@ -1630,10 +1735,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   declineCorrespondence?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<MutationDeclineCorrespondenceArgs, 'businessId' | 'input'>>;
   dispatchEvent?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationDispatchEventArgs, 'applicationId' | 'applicationOfferId' | 'applicationState' | 'businessId' | 'linkCode'>>;
   makeOffer?: Resolver<ResolversTypes['MadeOffer'], ParentType, ContextType, RequireFields<MutationMakeOfferArgs, 'businessId' | 'input'>>;
+  payEnrollmentFeeForOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPayEnrollmentFeeForOfferArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode' | 'paymentToken'>>;
   rejectApplication?: Resolver<ResolversTypes['RejectedApplication'], ParentType, ContextType, RequireFields<MutationRejectApplicationArgs, 'applicationId' | 'businessId'>>;
   requestSignInCode?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationRequestSignInCodeArgs, 'businessId' | 'email'>>;
   requestWaitlist?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationRequestWaitlistArgs, 'input'>>;
   sendReEnrolmentRequests?: Resolver<ResolversTypes['SentReEnrolmentRequests'], ParentType, ContextType, RequireFields<MutationSendReEnrolmentRequestsArgs, 'businessId' | 'input'>>;
+  setApplicationPaymentToken?: Resolver<ResolversTypes['OfferPaymentMethod'], ParentType, ContextType, RequireFields<MutationSetApplicationPaymentTokenArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
@@ -1660,6 +1767,17 @@ export type OfferCenterResolvers<ContextType = GraphQLContext, ParentType extend
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OfferChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferCharge'] = ResolversParentTypes['OfferCharge']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OfferChildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferChild'] = ResolversParentTypes['OfferChild']> = {
   dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1670,6 +1788,13 @@ export type OfferChildResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type OfferEnrollmentSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferEnrollmentSettings'] = ResolversParentTypes['OfferEnrollmentSettings']> = {
   flowType?: Resolver<ResolversTypes['FlowType'], ParentType, ContextType>;
+};
+
+export type OfferPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferPaymentMethod'] = ResolversParentTypes['OfferPaymentMethod']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methodType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OfferProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferProgram'] = ResolversParentTypes['OfferProgram']> = {
@@ -1708,6 +1833,21 @@ export type PaymentInfoResolvers<ContextType = GraphQLContext, ParentType extend
   paymentAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   surchargeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentProviderInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentProviderInfo'] = ResolversParentTypes['PaymentProviderInfo']> = {
+  centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fieldsOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isSandbox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentProcessorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType>;
+};
+
+export type PaymentSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentSession'] = ResolversParentTypes['PaymentSession']> = {
+  durationAvailable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PersonAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonAccount'] = ResolversParentTypes['PersonAccount']> = {
@@ -1879,12 +2019,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MyChild?: MyChildResolvers<ContextType>;
   OfferActionResult?: OfferActionResultResolvers<ContextType>;
   OfferCenter?: OfferCenterResolvers<ContextType>;
+  OfferCharge?: OfferChargeResolvers<ContextType>;
   OfferChild?: OfferChildResolvers<ContextType>;
   OfferEnrollmentSettings?: OfferEnrollmentSettingsResolvers<ContextType>;
+  OfferPaymentMethod?: OfferPaymentMethodResolvers<ContextType>;
   OfferProgram?: OfferProgramResolvers<ContextType>;
   OfferSchedule?: OfferScheduleResolvers<ContextType>;
   OfferScheduleDay?: OfferScheduleDayResolvers<ContextType>;
   PaymentInfo?: PaymentInfoResolvers<ContextType>;
+  PaymentProviderInfo?: PaymentProviderInfoResolvers<ContextType>;
+  PaymentSession?: PaymentSessionResolvers<ContextType>;
   PersonAccount?: PersonAccountResolvers<ContextType>;
   PersonApplication?: PersonApplicationResolvers<ContextType>;
   PersonApplicationOffer?: PersonApplicationOfferResolvers<ContextType>;

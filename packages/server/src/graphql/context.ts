@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Repositories, WithTransaction } from '../modules/repositories';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payments/provider';
 import type { RateLimiter } from '../security/rate-limit';
 
 /** What every resolver receives: repositories (resolvers never write SQL), the server's logger, and the caller. */
@@ -19,6 +20,8 @@ export interface GraphQLContext {
   origin?: string;
   /** The request's Authorization header as sent; identity/session.access.ts reads the session from it. */
   authorization?: string;
+  /** The payment processor offers' fees are charged through (the built-in sandbox unless one is configured). */
+  payments: PaymentProvider;
   /** Sends mail (SMTP_URL), or keeps it in the outbox table. */
   mailer: Mailer;
   /** Where families reach the hosted pages (PUBLIC_URL, no trailing slash): links in mail start with it. */

@@ -7,6 +7,7 @@ import { identityModule } from './identity/identity.module';
 import { correspondenceModule } from './correspondence/correspondence.module';
 import { staffModule } from './staff/staff.module';
 import { offerModule } from './offer/offer.module';
+import { paymentModule } from './payment/payment.module';
 import { programModule } from './program/program.module';
 import { referenceModule } from './reference/reference.module';
 
@@ -23,4 +24,5 @@ export const MODULES = [
   correspondenceModule,
   staffModule,
   offerModule,
+  paymentModule,
 ] as const;

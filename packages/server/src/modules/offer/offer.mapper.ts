@@ -63,5 +63,9 @@ export function toApplicationOffer(
     children: [...children.values()],
     paymentInfo: offerPaymentInfo({ id: header.id, state: header.state, currency: header.currency }, schedules),
     leadPromoCodes: resolveFlags(header.feature_flags).leadPromoCodes,
+    // Read separately (offer.resolvers.ts): the provider's session, the method and the charges.
+    paymentProviderInfo: null,
+    paymentMethod: null,
+    charges: [],
   };
 }

@@ -1,4 +1,4 @@
-import { DISPATCHABLE_STATES, type OfferAction } from '@cc/core';
+import { DISPATCHABLE_STATES, isOfferExpired, type OfferAction } from '@cc/core';
 import type {
   MutationResolvers,
   OfferActionInput,
@@ -14,7 +14,48 @@ import { toApplicationOffer } from './offer.mapper';
 
 async function offerPage(ctx: GraphQLContext, linkCode: string) {
   const header = await openOffer(ctx, linkCode);
-  return toApplicationOffer(header, await ctx.repos.offers.schedulesOf(header.id), linkCode, ctx.clock.now());
+  const now = ctx.clock.now();
+  const [schedules, method, charges] = await Promise.all([
+    ctx.repos.offers.schedulesOf(header.id),
+    ctx.repos.payments.methodOf(header.id),
+    ctx.repos.payments.chargesOf(header.id),
+  ]);
+  const offer = toApplicationOffer(header, schedules, linkCode, now);
+  return {
+    ...offer,
+    paymentProviderInfo:
+      offer.paymentInfo.isPaymentRequired && !offer.expired ? await providerInfo(ctx, header.center_id, now) : null,
+    paymentMethod: method
+      ? { paymentToken: method.token, methodType: method.method_type, brand: method.brand, lastFour: method.last_four }
+      : null,
+    charges: charges.map((c) => ({
+      id: c.id,
+      amount: c.amount_cents,
+      currency: c.currency,
+      status: c.status,
+      reference: c.reference,
+      serviceFee: c.service_fee_cents,
+      lastFour: c.last_four,
+      createdAt: c.created_at.toISOString(),
+    })),
+  };
+}
+
+/** A fresh session of the centre's payment provider, for the page (the caller's origin) about to frame its fields. */
+async function providerInfo(ctx: GraphQLContext, centerId: string, now: Date) {
+  const session = await ctx.payments.prepareSession(ctx.origin ?? ctx.selfOrigin, now);
+  return {
+    centerId,
+    paymentProcessorType: ctx.payments.processor,
+    isSandbox: ctx.payments.isSandbox,
+    fieldsUrl: session.fieldsUrl,
+    fieldsOrigin: session.fieldsOrigin,
+    session: {
+      key: session.key,
+      expiresAt: session.expiresAt.toISOString(),
+      durationAvailable: session.durationMinutes,
+    },
+  };
 }
 
 /** The family's answer through its link code; refusals come back as data with the offer as it stands. */
@@ -35,6 +76,8 @@ async function familyAction(
     : { success: false, offer, errors: [{ path: 'applicationOfferId', key: result.key }] };
 }
 
+export { offerPage };
+
 export const offerQueries: Pick<
   QueryResolvers,
   'applicationOfferForLinkCode' | 'applicationOfferByLinkCodeForPrint' | 'checkApplicationOfferExpired'
@@ -44,11 +87,11 @@ export const offerQueries: Pick<
   async checkApplicationOfferExpired(_parent, { linkCode, ...ids }, ctx) {
     const header = await openOffer(ctx, linkCode);
     requireOwnOffer(header, ids);
-    const offer = toApplicationOffer(header, [], linkCode, ctx.clock.now());
+    const expired = isOfferExpired(header.expiry_date, header.timezone, ctx.clock.now());
     // An unanswered offer past its day closes its application, once.
-    if (offer.expired && header.state === 'NEW' && header.application_state !== 'LOST')
+    if (expired && header.state === 'NEW' && header.application_state !== 'LOST')
       await changeOffer(ctx, header.id, 'expire', { actor: 'system', personId: null });
-    return offer.expired;
+    return expired;
   },
 };
 

@@ -1,0 +1,11 @@
+import { defineModule } from '../module';
+import { PaymentRepository } from './payment.repository';
+import { paymentMutations } from './payment.resolvers';
+
+/** Paying an offer's fee: the family's payment method (a provider's token) and the charges made with it. */
+export const paymentModule = defineModule({
+  name: 'payment',
+  schema: true,
+  mutation: paymentMutations,
+  repositories: (db) => ({ payments: new PaymentRepository(db) }),
+});
