@@ -33,13 +33,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
   ) {}
 
   static async start(clock: Clock, options: { host: string; port: number }): Promise<SandboxPaymentProvider> {
-    let provider: SandboxPaymentProvider | undefined;
+    // The card page calls back into the provider it belongs to; the provider needs the page's origin first.
+    const handlers: { provider?: SandboxPaymentProvider } = {};
     const server = await startFieldsServer(options, {
-      tokenize: (input) => provider!.tokenize(input),
-      parentOriginOf: (key) => provider!.sessionOrigin(key),
+      tokenize: (input) => handlers.provider!.tokenize(input),
+      parentOriginOf: (key) => handlers.provider!.sessionOrigin(key),
     });
-    provider = new SandboxPaymentProvider(clock, server);
-    return provider;
+    handlers.provider = new SandboxPaymentProvider(clock, server);
+    return handlers.provider;
   }
 
   frameOrigins(): string[] {
