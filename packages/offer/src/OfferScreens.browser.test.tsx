@@ -6,7 +6,16 @@ import { byTestId, found, settle, shadowRenderer, type MockedResponse } from '@c
 import { OFFER_MESSAGES } from './i18n/catalogue';
 import { OfferScreen } from './screens/offer/OfferScreen';
 import { PrintScreen } from './screens/print/PrintScreen';
-import { LINK_CODE, actionMock, checkExpiredMock, offer, offerMock, printMock, widgetProps } from './testing/fixtures';
+import {
+  LINK_CODE,
+  actionMock,
+  checkExpiredMock,
+  offer,
+  offerMock,
+  payMock,
+  printMock,
+  widgetProps,
+} from './testing/fixtures';
 
 const renderer = shadowRenderer({ messages: OFFER_MESSAGES });
 const render = (node: ReactNode, region: Region, mocks: MockedResponse[]) =>
@@ -86,6 +95,46 @@ describe('<cc-offer> screens', () => {
       await tickTerms(shadow);
       expect(disabled(shadow, 'offer-accept')).to.equal(true);
       await assert.isAccessible(shadow.host as HTMLElement);
+    });
+
+    it('a fee-bearing offer with a card added pays and accepts in one go: "We\'ve got your payment"', async () => {
+      const before = offer('US', { fee: 7500, lastFour: '4242' });
+      const after = offer('US', { state: 'ACCEPTED', applicationState: 'APPLICANT_ACCEPTED_OFFER' });
+      const shadow = await render(screen(), 'US', [
+        // The offer as the server reads it: open until the payment, accepted once it is in.
+        { ...offerMock(before), maxUsageCount: 1 },
+        payMock(before),
+        offerMock(after),
+      ]);
+      await found(shadow, 'offer-page');
+      expect(text(shadow, 'offer-payment-method')).to.contain('card ending in 4242');
+      expect(byTestId(shadow, 'offer-payment-required')).to.equal(null);
+      await tickTerms(shadow);
+      await settle(() => !disabled(shadow, 'offer-accept'));
+      press(shadow, 'offer-accept');
+      await found(shadow, 'offer-payment-received');
+      expect(text(shadow, 'offer-payment-received')).to.equal("We've got your payment");
+      expect(text(shadow, 'offer-outcome-title')).to.equal('Offer accepted');
+      await assert.isAccessible(shadow.host as HTMLElement);
+    });
+
+    it('a declined card says why and asks for another card', async () => {
+      const before = offer('AU', { fee: 7500, lastFour: '0002' });
+      const shadow = await render(screen(), 'AU', [
+        offerMock(before),
+        payMock(before, 'Your card was declined. Please use another card.'),
+      ]);
+      await found(shadow, 'offer-page');
+      await tickTerms(shadow);
+      await settle(() => !disabled(shadow, 'offer-accept'));
+      press(shadow, 'offer-accept');
+      await found(shadow, 'offer-failure');
+      expect(text(shadow, 'offer-failure')).to.contain('Your card was declined. Please use another card.');
+      await found(shadow, 'offer-card-slot');
+      expect(byTestId(shadow, 'offer-payment-method')).to.equal(null);
+      expect(disabled(shadow, 'offer-accept')).to.equal(true);
+      const frame = (shadow.host as HTMLElement).querySelector('iframe[slot="cc-payment-frame"]');
+      expect(frame?.getAttribute('title')).to.equal('Card details');
     });
 
     it('Return to Waitlist from the dialog shows the waitlist screen', async () => {

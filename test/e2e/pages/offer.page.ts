@@ -21,13 +21,28 @@ export class OfferPage extends EnquiryPage {
     return (await this.testId(testId).innerText()).trim();
   }
 
-  /** Ticks the offer's terms as a parent does: by its label. */
+  /** Ticks the offer's terms as a parent does: the box beside "I have read this offer and accept its terms." */
   async acceptTerms(): Promise<void> {
-    await this.testId('offer-terms').getByText('I have read this offer and accept its terms.').click();
+    const terms = this.testId('offer-terms');
+    await terms.locator('[part~="control"]').click();
+    await this.page.waitForFunction((el) => (el as HTMLInputElement).checked, await terms.elementHandle());
   }
 
   async acceptDisabled(): Promise<boolean> {
     return (await this.testId('offer-accept').getAttribute('disabled')) !== null;
+  }
+
+  /**
+   * Types a card into the payment provider's own frame (its origin, in the element's light DOM) and saves it, as a
+   * parent does; the widget reads back only the last four digits.
+   */
+  async addCard(number: string, expiry = '12/30', cvc = '123'): Promise<void> {
+    const frame = this.page.frameLocator('cc-offer iframe[slot="cc-payment-frame"]');
+    await frame.getByLabel('Card number').fill(number);
+    await frame.getByLabel('Expiry (MM/YY)').fill(expiry);
+    await frame.getByLabel('Security code').fill(cvc);
+    await frame.getByRole('button', { name: 'Save card' }).click();
+    await this.testId('offer-payment-method').waitFor();
   }
 
   /** The outcome screen's kind (accepted, waitlist, expired, ...) once it shows. */

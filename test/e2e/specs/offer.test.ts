@@ -72,6 +72,76 @@ test(
 );
 
 test(
+  '375px, CA: a declined card is said, another card pays the fee, and the offer is accepted',
+  { timeout: JOURNEY_TIMEOUT },
+  async () => {
+    await rig.journey(
+      375,
+      'northern-lights-offer-pay',
+      async (page) => {
+        await page.open(rig.server.url, offerPath('northernLights', 'new'));
+        await page.waitForTestId('offer-card-slot');
+        await page.checkpoint('card-fields');
+        await page.addCard('4000 0000 0000 0002');
+        assert.match(await page.text('offer-payment-method'), /^card ending in 0002/);
+        await page.acceptTerms();
+        await page.press('offer-accept');
+        await page.waitForTestId('offer-failure');
+        assert.match(await page.text('offer-failure'), /Your card was declined\. Please use another card\./);
+        await page.checkpoint('declined');
+        await page.addCard('4242 4242 4242 4242');
+        const clicked = Date.now();
+        await page.press('offer-accept');
+        await page.waitForTestId('offer-payment-received');
+        // The time from the pay click to "We've got your payment", for the closing note.
+        console.info(`pay click to "We've got your payment": ${Date.now() - clicked} ms`);
+        assert.equal(await page.text('offer-payment-received'), "We've got your payment");
+        assert.deepEqual(await page.outcome(), { kind: 'accepted', title: 'Offer accepted' });
+        await page.checkpoint('paid');
+        const { hashLinkCode } = await import('../../../packages/server/src/security/link-code');
+        const charges = await rig.server.db
+          .selectFrom('offer_charge')
+          .innerJoin('offer_link', 'offer_link.application_offer_id', 'offer_charge.application_offer_id')
+          .select(['offer_charge.status', 'offer_charge.last_four'])
+          .where('offer_link.link_code_hash', '=', hashLinkCode(demoOfferCode('northernLights', 'new')))
+          .orderBy('offer_charge.created_at')
+          .execute();
+        assert.deepEqual(
+          charges.map((c) => [c.status, c.last_four]),
+          [
+            ['failed', '0002'],
+            ['succeeded', '4242'],
+          ],
+        );
+      },
+      offerPage,
+    );
+  },
+);
+
+test('1280px, US: a fee-bearing offer paid by card in one go', { timeout: JOURNEY_TIMEOUT }, async () => {
+  await rig.journey(
+    1280,
+    'maple-grove-offer-pay',
+    async (page) => {
+      await page.open(rig.server.url, offerPath('mapleGrove', 'new'));
+      await page.waitForTestId('offer-card-slot');
+      await page.addCard('4242424242424242');
+      await page.checkpoint('card-added');
+      await page.acceptTerms();
+      await page.press('offer-accept');
+      await page.waitForTestId('offer-payment-received');
+      await page.checkpoint('paid');
+      assert.deepEqual(await applicationState('mapleGrove', 'new'), {
+        offer: 'ACCEPTED',
+        application: 'APPLICANT_ACCEPTED_OFFER',
+      });
+    },
+    offerPage,
+  );
+});
+
+test(
   '1280px, AU: a fee-bearing offer asks for a payment method; Return to Waitlist keeps the child waiting',
   { timeout: JOURNEY_TIMEOUT },
   async () => {

@@ -4,9 +4,15 @@ import { UI_CATALOGUES, mergeCatalogues, usWording, type RegionCatalogues } from
 import { ruleMessagesUs } from '@cc/ui/flow-rules';
 import AU from '../lang/en-AU.json';
 import CA from '../lang/en-CA.json';
-import { declineDialogMessages, offerOutcomeMessages, offerPageMessages, printMessages } from './messages';
+import {
+  declineDialogMessages,
+  offerOutcomeMessages,
+  offerPageMessages,
+  paymentMessages,
+  printMessages,
+} from './messages';
 
-const OWN = [offerPageMessages, declineDialogMessages, offerOutcomeMessages, printMessages];
+const OWN = [offerPageMessages, declineDialogMessages, offerOutcomeMessages, printMessages, paymentMessages];
 
 const US = {
   ...ruleMessagesUs('offer', 'payment'),

@@ -183,3 +183,31 @@ export const printMessages = defineMessages<{ expiredOn: { date: string } }>({
   // ours: the print view of an offer past its day
   expiredOn: { id: 'offer.print.expiredOn', defaultMessage: 'This offer could be accepted until {date}.' },
 });
+
+export const paymentMessages = defineMessages<{
+  title: NoValues;
+  addCard: NoValues;
+  useAnother: NoValues;
+  saving: NoValues;
+  cardFrameTitle: NoValues;
+  noProvider: NoValues;
+}>({
+  // ours
+  title: { id: 'offer.payment.title', defaultMessage: 'Payment method' },
+  // ours
+  addCard: {
+    id: 'offer.payment.addCard',
+    defaultMessage: 'Add the card to pay the fee due now. Your card details go straight to the payment provider.',
+  },
+  // ours
+  useAnother: { id: 'offer.payment.useAnother', defaultMessage: 'Use another card' },
+  // ours
+  saving: { id: 'offer.payment.saving', defaultMessage: 'Saving your card…' },
+  // ours: the card fields frame's title, for screen readers
+  cardFrameTitle: { id: 'offer.payment.cardFrameTitle', defaultMessage: 'Card details' },
+  // the spec's "centre without payments" text
+  noProvider: {
+    id: 'offer.payment.noProvider',
+    defaultMessage: 'This center does not take payments online. Please proceed to the next step.',
+  },
+});

@@ -12,6 +12,7 @@ import {
   type OfferPageQuery,
 } from '../screens/offer/offer.graphql.generated';
 import { OfferPrintDocument } from '../screens/print/print.graphql.generated';
+import { PayOfferFeeDocument } from '../screens/payment/payment.graphql.generated';
 
 export const LINK_CODE = 'q8Vt2LmX9cRb4NwP7kZe3A';
 
@@ -54,6 +55,8 @@ export interface OfferOptions {
   fee?: number;
   expiryDate?: string | null;
   biweekly?: boolean;
+  /** A saved card ending in these digits. */
+  lastFour?: string;
 }
 
 export function offer(region: Region, options: OfferOptions = {}): Offer {
@@ -126,6 +129,32 @@ export function offer(region: Region, options: OfferOptions = {}): Offer {
       total: fee,
       currency: place.currency,
     },
+    paymentProviderInfo:
+      fee > 0 && state === 'NEW'
+        ? {
+            __typename: 'PaymentProviderInfo',
+            paymentProcessorType: 'SANDBOX',
+            isSandbox: true,
+            fieldsUrl: 'about:blank#sandbox-fields',
+            fieldsOrigin: 'http://127.0.0.1:9',
+            session: {
+              __typename: 'PaymentSession',
+              key: 'session',
+              expiresAt: '2027-01-01T00:00:00.000Z',
+              durationAvailable: 10,
+            },
+          }
+        : null,
+    paymentMethod: options.lastFour
+      ? {
+          __typename: 'OfferPaymentMethod',
+          paymentToken: 'sbx_tok_fixture',
+          methodType: 'CREDIT_CARD',
+          brand: 'VISA',
+          lastFour: options.lastFour,
+        }
+      : null,
+    charges: [],
   } as unknown as Offer;
 }
 
@@ -205,5 +234,24 @@ export function actionMock(
         },
       },
     },
+  };
+}
+
+/** The server's answer to paying the fee with the saved card: true, or the processor's decline. */
+export function payMock(before: Offer, declined?: string): MockedResponse {
+  return {
+    request: {
+      query: PayOfferFeeDocument,
+      variables: {
+        linkCode: LINK_CODE,
+        businessId: before.businessId,
+        applicationId: before.applicationId,
+        applicationOfferId: before.id,
+        paymentToken: 'sbx_tok_fixture',
+      },
+    },
+    result: declined
+      ? { errors: [new GraphQLError(declined, { extensions: { code: 'PAYMENT_DECLINED' } })] }
+      : { data: { payEnrollmentFeeForOffer: true } },
   };
 }

@@ -139,6 +139,15 @@ export type OfferApplicationState =
   | 'READY_FOR_GENERATION_AND_QUEUED'
   | 'SUBMITTED';
 
+export type OfferPaymentTokenInput = {
+  applicationId: string;
+  applicationOfferId: string;
+  businessId: string;
+  /** The code the offer was opened with: it authorises the change. */
+  linkCode: string;
+  paymentToken: string;
+};
+
 export type PageInput = {
   /** From 1. */
   pageNumber?: number;

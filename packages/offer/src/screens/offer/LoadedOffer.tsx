@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { portalLoginPath, type ApplicationState, type OfferRefusalKey, type ScheduleOfferState } from '@cc/core';
-import { errorMessages, sharedMessages, useApolloClient, useMutation, useWidgetEvents } from '@cc/ui';
+import { Notice, errorMessages, sharedMessages, useApolloClient, useMutation, useWidgetEvents } from '@cc/ui';
 import { linkCodeMemory } from '@cc/ui/draft';
 import { offerRoutes } from '../../routes';
 import { OfferOutcome } from '../outcomes/OfferOutcome';
@@ -16,6 +16,7 @@ import {
   DeclineOfferDocument,
   RequestWaitlistDocument,
 } from './offer.graphql.generated';
+import { PayOfferFeeDocument } from '../payment/payment.graphql.generated';
 
 type Answer = 'accept' | 'waitlist' | 'decline';
 type ActionResult = { success: boolean; errors: ReadonlyArray<{ key: string }> } | null | undefined;
@@ -23,11 +24,26 @@ type ActionResult = { success: boolean; errors: ReadonlyArray<{ key: string }> }
 /** The enquiry's landing page keeps its link code; an expired offer's Restart goes back to it. */
 const enquiryLink = linkCodeMemory('enquiry');
 
-export function LoadedOffer({ offer, linkCode }: { offer: PageOffer; linkCode: string }) {
+export function LoadedOffer({
+  offer,
+  linkCode,
+  reload,
+}: {
+  offer: PageOffer;
+  linkCode: string;
+  /** Reads the offer again from the server (after a payment, which answers only true). */
+  reload(): Promise<unknown>;
+}) {
   const intl = useIntl();
   const { emit } = useWidgetEvents();
   const [pending, setPending] = useState<Answer | null>(null);
   const [failure, setFailure] = useState<string[]>([]);
+  // A token whose charge was declined is not offered again: the family adds another card.
+  const [declinedToken, setDeclinedToken] = useState<string | null>(null);
+  const [paid, setPaid] = useState(false);
+  const [payFee] = useMutation(PayOfferFeeDocument);
+  const savedToken = offer.paymentMethod?.paymentToken ?? null;
+  const paymentToken = savedToken && savedToken !== declinedToken ? savedToken : null;
   const [accept] = useMutation(AcceptOfferDocument);
   const [requestWaitlist] = useMutation(RequestWaitlistDocument);
   const [decline] = useMutation(DeclineOfferDocument);
@@ -82,13 +98,44 @@ export function LoadedOffer({ offer, linkCode }: { offer: PageOffer; linkCode: s
     }
   };
 
+  // Paying accepts the offer: the server charges the fee, then accepts; the page reads the offer again to show it.
+  const payAndAccept = async (): Promise<ActionResult> => {
+    if (!paymentToken) return undefined;
+    try {
+      const result = await payFee({ variables: { ...ids, paymentToken } });
+      if (result.data?.payEnrollmentFeeForOffer !== true) {
+        setFailure([intl.formatMessage({ id: 'payment-failed' })]);
+        return undefined;
+      }
+    } catch (error) {
+      setDeclinedToken(paymentToken);
+      throw error;
+    }
+    setPaid(true);
+    // Read the offer again: it is accepted now.
+    await reload();
+    return { success: true, errors: [] };
+  };
+
   if (kind === 'page') {
     return (
       <OfferPage
         offer={offer}
+        linkCode={linkCode}
+        paymentToken={paymentToken}
+        onTokenSaved={() => {
+          setDeclinedToken(null);
+          setFailure([]);
+        }}
         pending={pending}
         failure={failure}
-        onAccept={() => answer('accept', async () => (await accept({ variables: { input: ids } })).data?.acceptOffer)}
+        onAccept={() =>
+          answer('accept', async () =>
+            offer.paymentInfo.isPaymentRequired
+              ? payAndAccept()
+              : (await accept({ variables: { input: ids } })).data?.acceptOffer,
+          )
+        }
         onReturnToWaitlist={() =>
           answer('waitlist', async () => (await requestWaitlist({ variables: { input: ids } })).data?.requestWaitlist)
         }
@@ -113,6 +160,11 @@ export function LoadedOffer({ offer, linkCode }: { offer: PageOffer; linkCode: s
         emit('cc-navigate', { to: enquiry ? offerRoutes.enquiry(enquiry) : offerRoutes.home });
       }}
     >
+      {paid && (
+        <Notice variant="success" testId="offer-payment-received">
+          {intl.formatMessage({ id: 'payment-received' })}
+        </Notice>
+      )}
       {(kind === 'accepted' || kind === 'completed') && (
         <OfferDetails offerChildren={offer.children} currency={offer.currency} />
       )}

@@ -9,6 +9,7 @@ import { Notice } from '@cc/ui';
 import { offerPageMessages } from '../../i18n/messages';
 import { OfferCostEstimate, OfferFeesDue } from './OfferCosts';
 import { OfferDetails } from './OfferDetails';
+import { PaymentSection } from '../payment/PaymentSection';
 import type { OfferPageQuery } from './offer.graphql.generated';
 
 // Shoelace's dialog is for later moments in every flow: it loads when a family first asks to decline.
@@ -18,6 +19,10 @@ export type PageOffer = OfferPageQuery['applicationOfferForLinkCode'];
 
 export interface OfferPageProps {
   offer: PageOffer;
+  linkCode: string;
+  /** The token a fee would be charged to, once the family has added a payment method. */
+  paymentToken: string | null;
+  onTokenSaved(token: string): void;
   /** Which answer is on its way to the server, if any. */
   pending: 'accept' | 'waitlist' | 'decline' | null;
   /** What the server said when it refused the last answer. */
@@ -30,6 +35,9 @@ export interface OfferPageProps {
 
 export function OfferPage({
   offer,
+  linkCode,
+  paymentToken,
+  onTokenSaved,
   pending,
   failure,
   onAccept,
@@ -48,8 +56,7 @@ export function OfferPage({
     expired: offer.expired,
     accepting: pending !== null,
     paymentRequired: payment.isPaymentRequired,
-    // Paying by card or bank account comes with the payment provider; until a token exists the fee blocks acceptance.
-    paymentToken: null,
+    paymentToken,
   });
   const acceptLabel = waitlistPlace
     ? offerPageMessages.acceptWaitlist
@@ -91,6 +98,9 @@ export function OfferPage({
         {!waitlistPlace && <OfferFeesDue payment={payment} currency={offer.currency} />}
       </div>
 
+      {payment.isPaymentRequired && (
+        <PaymentSection offer={offer} linkCode={linkCode} token={paymentToken} onTokenSaved={onTokenSaved} />
+      )}
       {failure.length > 0 && <Notice variant="danger" messages={failure} testId="offer-failure" />}
       {blockers.includes('payment-method-required') && (
         <Notice variant="warning" testId="offer-payment-required">

@@ -29,7 +29,7 @@ export function OfferScreen({ widget, linkCode }: { widget: WidgetProps; linkCod
         {page.loading && !offer ? (
           <LoadingScreen />
         ) : offer ? (
-          <LoadedOffer offer={offer} linkCode={linkCode} />
+          <LoadedOffer offer={offer} linkCode={linkCode} reload={() => page.refetch()} />
         ) : isNotFound(page.error) ? (
           <LinkUnavailable />
         ) : (

@@ -60,6 +60,31 @@ export const offerPageOperation = /* GraphQL */ `
         total
         currency
       }
+      paymentProviderInfo {
+        paymentProcessorType
+        isSandbox
+        fieldsUrl
+        fieldsOrigin
+        session {
+          key
+          expiresAt
+          durationAvailable
+        }
+      }
+      paymentMethod {
+        paymentToken
+        methodType
+        brand
+        lastFour
+      }
+      charges {
+        id
+        amount
+        status
+        reference
+        lastFour
+        createdAt
+      }
     }
   }
 `;

@@ -1,0 +1,29 @@
+// Paying an offer's fee: keep the token the provider's card page handed over, then charge it (which accepts the offer).
+export const setPaymentTokenOperation = /* GraphQL */ `
+  mutation SetOfferPaymentToken($input: OfferPaymentTokenInput!) {
+    setApplicationPaymentToken(input: $input) {
+      paymentToken
+      methodType
+      brand
+      lastFour
+    }
+  }
+`;
+
+export const payOfferFeeOperation = /* GraphQL */ `
+  mutation PayOfferFee(
+    $linkCode: String!
+    $businessId: ID!
+    $applicationId: ID!
+    $applicationOfferId: ID!
+    $paymentToken: String!
+  ) {
+    payEnrollmentFeeForOffer(
+      linkCode: $linkCode
+      businessId: $businessId
+      applicationId: $applicationId
+      applicationOfferId: $applicationOfferId
+      paymentToken: $paymentToken
+    )
+  }
+`;
