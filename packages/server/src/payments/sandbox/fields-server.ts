@@ -23,13 +23,14 @@ function fieldsPage(session: string, parentOrigin: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Card details</title>
 <style>
+*, *::before, *::after { box-sizing: border-box; }
 body { margin: 0; font: 16px/1.4 system-ui, sans-serif; color: #1f2933; }
 form { display: grid; gap: 4px; padding: 4px; }
 label { font-weight: 600; margin-top: 8px; }
-input { font: inherit; padding: 10px 12px; border: 1px solid #7b8794; border-radius: 4px; }
+input { width: 100%; min-width: 0; font: inherit; padding: 10px 12px; border: 1px solid #7b8794; border-radius: 4px; }
 input:focus { outline: 3px solid #b0166b55; border-color: #b0166b; }
-.row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
-.row > div { display: grid; gap: 4px; }
+.row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
+.row > div { display: grid; gap: 4px; min-width: 0; }
 .error { margin: 0; min-height: 1.2em; color: #b42318; font-size: 14px; }
 button { margin-top: 12px; font: inherit; font-weight: 600; padding: 12px; border: 0; border-radius: 4px; background: #b0166b; color: #fff; cursor: pointer; }
 button:disabled { opacity: 0.6; }
