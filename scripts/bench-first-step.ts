@@ -5,6 +5,7 @@
 // "usable" is the element's cc-ready event plus the scenario's first control on screen. The server runs in this
 // process on the embedded database with the demo seed; it answers on loopback, so the figure is mostly parse,
 // compile and render time in the throttled browser. Budget: 800 ms median per scenario.
+import { demoOfferCode } from '../packages/server/src/demo/demo-applications';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -47,6 +48,12 @@ const SCENARIOS: Scenario[] = [
     name: 'parent portal: sign-in email page',
     path: `/parent-portal/login?businessId=${DEMO_BUSINESS_IDS.mapleGrove}`,
     usable: '[data-testid="sign-in-send-code"]',
+  },
+  {
+    tag: 'cc-offer',
+    name: 'offer page: open offer with a fee (card fields framed)',
+    path: `/offer/${demoOfferCode('mapleGrove', 'new')}`,
+    usable: '[data-testid="offer-terms"]',
   },
 ];
 

@@ -111,6 +111,7 @@ export async function createApp(
       submitApplication: { limit: config.submitLimitPerClient, windowMs: 60_000 },
       submitApplicationPerBusiness: { limit: config.submitLimitPerBusiness, windowMs: 60_000 },
       answerSignInChallenge: { limit: config.signInAnswerLimitPerClient, windowMs: 60_000 },
+      offerByCode: { limit: config.offerLinkLimitPerClient, windowMs: 60_000 },
       ...opts.rateLimits,
     },
     onStoreError: (err) => log.error({ err }, 'rate-limit check skipped: the counter store failed'),

@@ -30,6 +30,8 @@ export interface Config {
    * centre's own Wi-Fi on an open day) raises it. Each code still takes at most five wrong answers.
    */
   signInAnswerLimitPerClient: number;
+  /** Offer link calls (open, check, answer, pay) one client address may make a minute. */
+  offerLinkLimitPerClient: number;
   /** The port the built-in sandbox payment provider serves its card fields on (SANDBOX_PAYMENTS_PORT; 0: any free one). */
   sandboxPaymentsPort: number;
   production: boolean;
@@ -113,6 +115,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1_000_000,
     ),
     sandboxPaymentsPort: nonEmpty(env.SANDBOX_PAYMENTS_PORT) ? parsePort(nonEmpty(env.SANDBOX_PAYMENTS_PORT)) : 0,
+    offerLinkLimitPerClient: parseBounded(
+      'OFFER_LINK_LIMIT_PER_CLIENT',
+      nonEmpty(env.OFFER_LINK_LIMIT_PER_CLIENT),
+      120,
+      1,
+      1_000_000,
+    ),
     production,
     // Demo businesses (public link codes, localhost origins) only when asked for: `npm start` asks; production
     // never seeds them unless DEMO=1 is set on purpose.

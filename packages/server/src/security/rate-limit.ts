@@ -20,7 +20,7 @@ export const RATE_LIMITS = {
   // Opening or answering a re-enrolment request by its link code (128 bits: not guessable; this stops scanning).
   correspondenceByCode: { limit: 60, windowMs: 60_000 },
   // Opening or answering an offer by its link code: a family loads, checks and answers a few times a minute.
-  offerByCode: { limit: 120, windowMs: 60_000 },
+  offerByCode: { limit: 120, windowMs: 60_000 }, // OFFER_LINK_LIMIT_PER_CLIENT
 } as const;
 export type RateLimitedOperation = keyof typeof RATE_LIMITS;
 export type RateLimits = Record<RateLimitedOperation, { limit: number; windowMs: number }>;
