@@ -137,6 +137,19 @@ describe('<cc-offer> screens', () => {
       expect(frame?.getAttribute('title')).to.equal('Card details');
     });
 
+    it('a payment session that has ended shows "Session Expired Due to Inactivity" with Reload', async () => {
+      const shadow = await render(screen(), 'US', [
+        offerMock(offer('US', { fee: 7500, sessionExpiresAt: '2020-01-01T00:00:00.000Z' })),
+      ]);
+      await found(shadow, 'offer-session-expired');
+      const dialog = byTestId(shadow, 'offer-session-expired') as HTMLElement & { label: string };
+      expect(dialog.label).to.equal('Session Expired Due to Inactivity');
+      expect(dialog.textContent).to.contain(
+        'For your security; your session has timed out. Please reload the page to continue.',
+      );
+      expect(text(shadow, 'offer-session-reload')).to.equal('Reload');
+    });
+
     it('Return to Waitlist from the dialog shows the waitlist screen', async () => {
       const before = offer('AU');
       const shadow = await render(screen(), 'AU', [

@@ -24,6 +24,8 @@ export const offerCss = `
 .cc-offer__week { display: block; }
 .cc-offer__method { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; margin-top: 8px; }
 .cc-offer__card-frame { margin-top: 8px; }
+/* The expired session cannot be dismissed, only reloaded. */
+.cc-offer__session-expired::part(close-button) { display: none; }
 .cc-offer .cc-screen .cc-offer__children { text-align: start; width: 100%; max-width: 560px; margin: 0 auto; }
 .cc-offer .cc-screen__actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; }
 .cc-offer__part { margin: 0; font-weight: var(--sl-font-weight-semibold); }

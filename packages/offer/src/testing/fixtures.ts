@@ -57,6 +57,8 @@ export interface OfferOptions {
   biweekly?: boolean;
   /** A saved card ending in these digits. */
   lastFour?: string;
+  /** When the payment provider's session for the page ends. */
+  sessionExpiresAt?: string;
 }
 
 export function offer(region: Region, options: OfferOptions = {}): Offer {
@@ -140,7 +142,7 @@ export function offer(region: Region, options: OfferOptions = {}): Offer {
             session: {
               __typename: 'PaymentSession',
               key: 'session',
-              expiresAt: '2027-01-01T00:00:00.000Z',
+              expiresAt: options.sessionExpiresAt ?? '2099-01-01T00:00:00.000Z',
               durationAvailable: 10,
             },
           }

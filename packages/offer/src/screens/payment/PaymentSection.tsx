@@ -1,6 +1,6 @@
 // "Payment method" on an offer with a fee: the method the family added (type, "card ending in", last four) or the
 // provider's card fields to add one; after a declined charge the family adds another card here.
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { Notice, errorMessages, useMutation } from '@cc/ui';
@@ -8,6 +8,12 @@ import { paymentMessages } from '../../i18n/messages';
 import type { PageOffer } from '../offer/OfferPage';
 import { CardFrame, type CardToken } from './CardFrame';
 import { SetOfferPaymentTokenDocument } from './payment.graphql.generated';
+import { usePaymentSessionExpiry } from './usePaymentSessionExpiry';
+
+// Shoelace's dialog loads with the first expired session, not with every offer page.
+const SessionExpiredDialog = lazy(() =>
+  import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
+);
 
 export interface PaymentSectionProps {
   offer: PageOffer;
@@ -25,6 +31,7 @@ export function PaymentSection({ offer, linkCode, token, onTokenSaved }: Payment
   const provider = offer.paymentProviderInfo;
   const method = offer.paymentMethod;
   const showFrame = provider && (token === null || replacing);
+  const sessionExpired = usePaymentSessionExpiry(provider?.session.expiresAt);
 
   const saveToken = async (card: CardToken) => {
     setFailure(null);
@@ -77,6 +84,11 @@ export function PaymentSection({ offer, linkCode, token, onTokenSaved }: Payment
           <CardFrame fieldsUrl={provider.fieldsUrl} fieldsOrigin={provider.fieldsOrigin} onToken={saveToken} />
           {saving.loading && <p role="status">{intl.formatMessage(paymentMessages.saving)}</p>}
         </>
+      )}
+      {sessionExpired && (
+        <Suspense fallback={null}>
+          <SessionExpiredDialog onReload={() => window.location.reload()} />
+        </Suspense>
       )}
     </section>
   );
