@@ -168,3 +168,108 @@ for (const target of targets()) {
     });
   });
 }
+
+const PROMO = `mutation($c: String!, $b: ID!, $a: ID!, $o: ID!, $p: String!) {
+  applyPromoCode(linkCode: $c, businessId: $b, applicationId: $a, applicationOfferId: $o, promoCode: $p) {
+    success errors { path key } offer { paymentInfo { applicationFeeAmount discountAmount total discount { name amount } } } } }`;
+
+for (const target of targets()) {
+  describe(`promo codes on ${target.name}`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startApp(target.config({ host: '127.0.0.1' }));
+    });
+    after(async () => {
+      await t?.close();
+      await target.dispose();
+    });
+
+    const call = async (query: string, variables: Record<string, unknown>) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          remoteAddress: `10.${[...randomBytes(3)].join('.')}`,
+          payload: { query, variables },
+        })
+      ).json();
+    const ids = async (c: string) => {
+      const res = await call(OPEN, { c });
+      const offer = res.data.applicationOfferForLinkCode;
+      return { c, b: offer.businessId, a: offer.applicationId, o: offer.id, fee: offer.paymentInfo.total as number };
+    };
+    const apply = async (c: string, p: string) => (await call(PROMO, { ...(await ids(c)), p })).data.applyPromoCode;
+
+    test('a percentage and a fixed amount come off the fee; a code typed in any case counts once', async () => {
+      const c = demoOfferCode('mapleGrove', 'new');
+      const { fee } = await ids(c);
+      const tenOff = await apply(c, ' welcome10 ');
+      assert.equal(tenOff.success, true, JSON.stringify(tenOff.errors));
+      assert.deepEqual(tenOff.offer.paymentInfo, {
+        applicationFeeAmount: fee,
+        discountAmount: Math.floor(fee / 10),
+        total: fee - Math.floor(fee / 10),
+        discount: { name: 'Welcome 10% off', amount: Math.floor(fee / 10) },
+      });
+      const fixed = await apply(c, 'SAVE25');
+      assert.equal(fixed.offer.paymentInfo.total, Math.max(fee - 2500, 0));
+      const uses = await t.ctx.db
+        .selectFrom('promo_code')
+        .select(['code', 'uses'])
+        .where('code', 'in', ['WELCOME10', 'SAVE25'])
+        .where('business_id', '=', (await ids(c)).b)
+        .execute();
+      assert.deepEqual(
+        Object.fromEntries(uses.map((u) => [u.code, u.uses])),
+        { WELCOME10: 0, SAVE25: 1 },
+        'the replaced code is given back',
+      );
+    });
+
+    test("unknown, expired, used-up and other businesses' codes are refused, and the fee stays", async () => {
+      const c = demoOfferCode('wattleTree', 'new');
+      const { fee } = await ids(c);
+      for (const [code, key] of [
+        ['NOPE', 'promo-invalid'],
+        ['SPRING', 'promo-expired'],
+        ['LASTONE', 'promo-used-up'],
+      ] as const) {
+        const res = await apply(c, code);
+        assert.deepEqual(res.errors, [{ path: 'promoCode', key }], code);
+        assert.equal(res.offer.paymentInfo.total, fee);
+      }
+      const off = await apply(demoOfferCode('northernLights', 'new'), 'WELCOME10');
+      assert.deepEqual(off.errors, [{ path: 'promoCode', key: 'promo-invalid' }], 'the flag is off for this business');
+    });
+
+    test('ten offers racing for a code with one use left: exactly one gets it', async () => {
+      const business = (await ids(demoOfferCode('mapleGrove', 'expiring-today'))).b;
+      await t.ctx.db
+        .insertInto('promo_code')
+        .values({
+          business_id: business,
+          code: 'RACE',
+          name: 'Race',
+          kind: 'FIXED',
+          value: 100,
+          expiry_date: null,
+          max_uses: 1,
+          uses: 0,
+          created_at: new Date(),
+        })
+        .execute();
+      const offers = ['expiring-today', 'new-no-fee'] as const;
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => apply(demoOfferCode('mapleGrove', offers[i % 2]!), 'RACE')),
+      );
+      const applied = answers.filter((a) => a.success).length;
+      assert.ok(applied >= 1, 'one offer got it');
+      const row = await t.ctx.db
+        .selectFrom('promo_code')
+        .select('uses')
+        .where('code', '=', 'RACE')
+        .executeTakeFirstOrThrow();
+      assert.equal(row.uses, 1, 'never more uses than the code has');
+    });
+  });
+}

@@ -20,6 +20,7 @@ export * from './offer-status';
 export * from './correspondence';
 export * from './sign-in';
 export * from './payment';
+export * from './promo';
 export * from './flags';
 export * from './inquiry';
 export * from './validation/error-keys';

@@ -14,6 +14,7 @@ import {
   offerMock,
   payMock,
   printMock,
+  promoMock,
   widgetProps,
 } from './testing/fixtures';
 
@@ -148,6 +149,35 @@ describe('<cc-offer> screens', () => {
         'For your security; your session has timed out. Please reload the page to continue.',
       );
       expect(text(shadow, 'offer-session-reload')).to.equal('Reload');
+    });
+
+    it('"Enter Promo Code": a refused code says why in the dialog; a good one takes its discount off the total', async () => {
+      const before = { ...offer('AU', { fee: 7500 }), leadPromoCodes: true };
+      const shadow = await render(screen(), 'AU', [
+        offerMock(before),
+        promoMock(before, 'SPRING', 'promo-expired'),
+        promoMock(before, 'WELCOME10', { discount: 750, name: 'Welcome 10% off' }),
+      ]);
+      await found(shadow, 'offer-page');
+      press(shadow, 'offer-promo-open');
+      const input = (await found(shadow, 'offer-promo-code')) as HTMLElement & { value: string };
+      const typeCode = async (value: string) => {
+        input.value = value;
+        input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+        // React has the new code once the dialog re-rendered with it.
+        await settle(() => !disabled(shadow, 'offer-promo-apply'));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      };
+      await typeCode('SPRING');
+      press(shadow, 'offer-promo-apply');
+      await found(shadow, 'offer-promo-failure');
+      expect(text(shadow, 'offer-promo-failure')).to.equal('This promo code has expired.');
+      await assert.isAccessible(shadow.host as HTMLElement);
+      await typeCode('WELCOME10');
+      press(shadow, 'offer-promo-apply');
+      await settle(() => text(shadow, 'offer-fees-total') === '$67.50');
+      expect(text(shadow, 'offer-fees-discount')).to.equal('−$7.50');
+      expect(byTestId(shadow, 'offer-fees')?.querySelectorAll('dt')[1]?.textContent).to.equal('Welcome 10% off');
     });
 
     it('Return to Waitlist from the dialog shows the waitlist screen', async () => {

@@ -29,7 +29,7 @@ export const offerCss = `
 .cc-offer .cc-screen .cc-offer__children { text-align: start; width: 100%; max-width: 560px; margin: 0 auto; }
 .cc-offer .cc-screen__actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; }
 .cc-offer__part { margin: 0; font-weight: var(--sl-font-weight-semibold); }
-.cc-offer__answer > sl-button[variant='text'] { justify-self: start; }
+.cc-offer__answer > sl-button[variant='text'], .cc-offer__promo { justify-self: start; }
 @media (max-width: 767px) {
   .cc-offer__page, .cc-offer__print { padding: 8px; }
   .cc-offer__actions sl-button { flex: 1 1 100%; }

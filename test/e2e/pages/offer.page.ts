@@ -45,6 +45,14 @@ export class OfferPage extends EnquiryPage {
     await this.testId('offer-payment-method').waitFor();
   }
 
+  /** Types a promo code into the "Enter Promo Code" dialog and presses Apply. */
+  async applyPromo(code: string): Promise<void> {
+    const input = this.testId('offer-promo-code').locator('input');
+    await input.fill('');
+    await input.pressSequentially(code);
+    await this.press('offer-promo-apply');
+  }
+
   /** The outcome screen's kind (accepted, waitlist, expired, ...) once it shows. */
   async outcome(): Promise<{ kind: string; title: string }> {
     const screen = this.testId('offer-outcome');

@@ -155,10 +155,27 @@ test(
           await page.text('offer-payment-required'),
           'You must add a payment method before you can proceed.',
         );
-        assert.match(await page.text('offer-fees-total'), /^\$\d+\.\d{2}$/);
+        const fee = await page.text('offer-fees-total');
+        assert.match(fee, /^\$\d+\.\d{2}$/);
         await page.acceptTerms();
         assert.equal(await page.acceptDisabled(), true, 'no payment token yet');
         await page.checkpoint('fee-due');
+        // A promo code: an expired one is refused in the dialog, a good one takes 10% off the total.
+        await page.press('offer-promo-open');
+        await page.applyPromo('spring');
+        await page.waitForTestId('offer-promo-failure');
+        assert.equal(await page.text('offer-promo-failure'), 'This promo code has expired.');
+        await page.checkpoint('promo-refused', { viewport: true });
+        await page.applyPromo('WELCOME10');
+        await page
+          .testId('offer-promo-dialog')
+          .locator('[open]')
+          .waitFor({ state: 'detached' })
+          .catch(() => {});
+        await page.waitForTestId('offer-fees-discount');
+        const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+        assert.equal(cents(await page.text('offer-fees-total')), cents(fee) - Math.floor(cents(fee) / 10));
+        await page.checkpoint('promo-applied');
         await page.press('offer-decline-or-waitlist');
         await page.waitForTestId('offer-return-to-waitlist');
         await page.checkpoint('decline-or-waitlist', { viewport: true });

@@ -10,9 +10,17 @@ import {
   offerPageMessages,
   paymentMessages,
   printMessages,
+  promoMessages,
 } from './messages';
 
-const OWN = [offerPageMessages, declineDialogMessages, offerOutcomeMessages, printMessages, paymentMessages];
+const OWN = [
+  offerPageMessages,
+  declineDialogMessages,
+  offerOutcomeMessages,
+  printMessages,
+  paymentMessages,
+  promoMessages,
+];
 
 const US = {
   ...ruleMessagesUs('offer', 'payment'),

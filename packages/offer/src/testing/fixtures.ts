@@ -12,7 +12,7 @@ import {
   type OfferPageQuery,
 } from '../screens/offer/offer.graphql.generated';
 import { OfferPrintDocument } from '../screens/print/print.graphql.generated';
-import { PayOfferFeeDocument } from '../screens/payment/payment.graphql.generated';
+import { ApplyOfferPromoCodeDocument, PayOfferFeeDocument } from '../screens/payment/payment.graphql.generated';
 
 export const LINK_CODE = 'q8Vt2LmX9cRb4NwP7kZe3A';
 
@@ -127,6 +127,7 @@ export function offer(region: Region, options: OfferOptions = {}): Offer {
       isPaymentRequired: fee > 0 && state === 'NEW',
       applicationFeeAmount: fee,
       discountAmount: 0,
+      discount: null,
       surchargeAmount: 0,
       total: fee,
       currency: place.currency,
@@ -255,5 +256,47 @@ export function payMock(before: Offer, declined?: string): MockedResponse {
     result: declined
       ? { errors: [new GraphQLError(declined, { extensions: { code: 'PAYMENT_DECLINED' } })] }
       : { data: { payEnrollmentFeeForOffer: true } },
+  };
+}
+
+/** The server's answer to a promo code: the fee with the discount off, or the refusal's key. */
+export function promoMock(
+  before: Offer,
+  promoCode: string,
+  answer: { discount: number; name: string } | string,
+): MockedResponse {
+  const refused = typeof answer === 'string';
+  const fee = before.paymentInfo.applicationFeeAmount;
+  const discount = refused ? 0 : answer.discount;
+  return {
+    request: {
+      query: ApplyOfferPromoCodeDocument,
+      variables: {
+        linkCode: LINK_CODE,
+        businessId: before.businessId,
+        applicationId: before.applicationId,
+        applicationOfferId: before.id,
+        promoCode,
+      },
+    },
+    result: {
+      data: {
+        applyPromoCode: {
+          __typename: 'PromoCodeResult',
+          success: !refused,
+          errors: refused ? [{ __typename: 'FieldError', path: 'promoCode', key: answer }] : [],
+          offer: {
+            __typename: 'ApplicationOffer',
+            id: before.id,
+            paymentInfo: {
+              ...before.paymentInfo,
+              discountAmount: discount,
+              discount: refused ? null : { __typename: 'PaymentDiscount', name: answer.name, amount: discount },
+              total: fee - discount,
+            },
+          },
+        },
+      },
+    },
   };
 }

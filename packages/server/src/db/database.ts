@@ -1,4 +1,9 @@
-import type { OfferChargeTable, OfferPaymentMethodTable } from '../modules/payment/payment.table';
+import type {
+  OfferChargeTable,
+  OfferPaymentMethodTable,
+  OfferPromoTable,
+  PromoCodeTable,
+} from '../modules/payment/payment.table';
 import type {
   ApplicationIdempotencyTable,
   ApplicationScheduleTable,
@@ -65,4 +70,6 @@ export interface Database {
   offer_event: OfferEventTable;
   offer_payment_method: OfferPaymentMethodTable;
   offer_charge: OfferChargeTable;
+  promo_code: PromoCodeTable;
+  offer_promo: OfferPromoTable;
 }

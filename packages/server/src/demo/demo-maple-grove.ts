@@ -24,7 +24,7 @@ export function mapleGrove({ schoolYear: y }: DemoCalendar): DemoBusiness {
     isUseProgramGroup: true,
     isUsePerProgramGroupFees: true,
     websiteOrigins: LOCAL_ORIGINS,
-    featureFlags: { flexSchedulePolicyNotice: true },
+    featureFlags: { flexSchedulePolicyNotice: true, leadPromoCodes: true },
     centers: [
       {
         id: lincoln,

@@ -16,7 +16,7 @@ export function wattleTree({ year: y }: DemoCalendar): DemoBusiness {
     isUseProgramGroup: false,
     isUsePerProgramGroupFees: false,
     websiteOrigins: LOCAL_ORIGINS,
-    featureFlags: { registrationsCentreSelector: 'V2' },
+    featureFlags: { registrationsCentreSelector: 'V2', leadPromoCodes: true },
     centers: [
       {
         id: fitzroy,

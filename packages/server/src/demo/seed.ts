@@ -6,6 +6,7 @@ import { hashLinkCode } from '../security/link-code';
 import { DEMO_ENQUIRY_LINK_CODES } from './demo-ids';
 import { demoCalendar } from './demo-calendar';
 import { seedApplications } from './demo-applications';
+import { seedPromoCodes } from './demo-promos';
 import { seedCorrespondences } from './demo-correspondences';
 import { seedStaff } from './demo-staff';
 import { mapleGrove } from './demo-maple-grove';
@@ -218,6 +219,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
       await seedBusiness(tx, business);
       await seedCorrespondences(tx, business, now);
       await seedApplications(tx, business, now);
+      await seedPromoCodes(tx, business, now);
       await seedStaff(tx, business);
     }
   });

@@ -407,6 +407,13 @@ export type Mutation = {
    * for the Authorization header (Bearer). A code works once, for 10 minutes, and takes 5 wrong answers.
    */
   answerSignInChallenge: SignInSession;
+  /**
+   * Applies a promo code to the offer's fees due now (behind the business's lead promo codes flag): a percentage or a
+   * fixed amount off, for one business, until its last day (the centre's calendar), for its number of uses. A code
+   * already on the offer is not counted twice; another replaces it. Refusals come back as data: promo-invalid,
+   * promo-expired, promo-used-up on the path promoCode.
+   */
+  applyPromoCode: PromoCodeResult;
   /** The family declines: the place and any waitlist place are given up, and the application closes (LOST). */
   declineApplicationOffer: OfferActionResult;
   /**
@@ -485,6 +492,15 @@ export type MutationAcceptOfferArgs = {
 
 export type MutationAnswerSignInChallengeArgs = {
   input: SignInAnswerInput;
+};
+
+
+export type MutationApplyPromoCodeArgs = {
+  applicationId: Scalars['ID']['input'];
+  applicationOfferId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
+  linkCode: Scalars['String']['input'];
+  promoCode: Scalars['String']['input'];
 };
 
 
@@ -718,11 +734,21 @@ export type PageInput = {
   pageSize?: Scalars['Int']['input'];
 };
 
+export type PaymentDiscount = {
+  __typename?: 'PaymentDiscount';
+  /** Integer cents. */
+  amount: Scalars['Int']['output'];
+  /** The promo code's name. */
+  name: Scalars['String']['output'];
+};
+
 export type PaymentInfo = {
   __typename?: 'PaymentInfo';
   applicationFeeAmount: Scalars['Int']['output'];
   applicationOfferId: Maybe<Scalars['ID']['output']>;
   currency: Scalars['String']['output'];
+  /** The promo code applied, if any. */
+  discount: Maybe<PaymentDiscount>;
   discountAmount: Scalars['Int']['output'];
   isPaymentRequired: Scalars['Boolean']['output'];
   /** Integer cents. */
@@ -889,6 +915,14 @@ export type ProgramsForCenter = {
   __typename?: 'ProgramsForCenter';
   enrollmentSettings: EnrollmentSettings;
   programsForCenter: Array<Program>;
+};
+
+export type PromoCodeResult = {
+  __typename?: 'PromoCodeResult';
+  errors: Array<FieldError>;
+  /** The offer with its fees as they now stand. */
+  offer: Maybe<ApplicationOffer>;
+  success: Scalars['Boolean']['output'];
 };
 
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
@@ -1401,6 +1435,7 @@ export type ResolversTypes = {
   OfferSchedule: ResolverTypeWrapper<OfferSchedule>;
   OfferScheduleDay: ResolverTypeWrapper<OfferScheduleDay>;
   PageInput: PageInput;
+  PaymentDiscount: ResolverTypeWrapper<PaymentDiscount>;
   PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
   PaymentProviderInfo: ResolverTypeWrapper<PaymentProviderInfo>;
   PaymentSession: ResolverTypeWrapper<PaymentSession>;
@@ -1418,6 +1453,7 @@ export type ResolversTypes = {
   ProgramScheduleInput: ProgramScheduleInput;
   ProgramsByAgeInput: ProgramsByAgeInput;
   ProgramsForCenter: ResolverTypeWrapper<ProgramsForCenter>;
+  PromoCodeResult: ResolverTypeWrapper<PromoCodeResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReEnrolSettings: ResolverTypeWrapper<ReEnrolSettings>;
   Region: Region;
@@ -1490,6 +1526,7 @@ export type ResolversParentTypes = {
   OfferSchedule: OfferSchedule;
   OfferScheduleDay: OfferScheduleDay;
   PageInput: PageInput;
+  PaymentDiscount: PaymentDiscount;
   PaymentInfo: PaymentInfo;
   PaymentProviderInfo: PaymentProviderInfo;
   PaymentSession: PaymentSession;
@@ -1505,6 +1542,7 @@ export type ResolversParentTypes = {
   ProgramScheduleInput: ProgramScheduleInput;
   ProgramsByAgeInput: ProgramsByAgeInput;
   ProgramsForCenter: ProgramsForCenter;
+  PromoCodeResult: PromoCodeResult;
   Query: Record<PropertyKey, never>;
   ReEnrolSettings: ReEnrolSettings;
   RejectedApplication: RejectedApplication;
@@ -1731,6 +1769,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptOffer?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'input'>>;
   answerSignInChallenge?: Resolver<ResolversTypes['SignInSession'], ParentType, ContextType, RequireFields<MutationAnswerSignInChallengeArgs, 'input'>>;
+  applyPromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationApplyPromoCodeArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode' | 'promoCode'>>;
   declineApplicationOffer?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationDeclineApplicationOfferArgs, 'input'>>;
   declineCorrespondence?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<MutationDeclineCorrespondenceArgs, 'businessId' | 'input'>>;
   dispatchEvent?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationDispatchEventArgs, 'applicationId' | 'applicationOfferId' | 'applicationState' | 'businessId' | 'linkCode'>>;
@@ -1824,10 +1863,16 @@ export type OfferScheduleDayResolvers<ContextType = GraphQLContext, ParentType e
   week?: Resolver<ResolversTypes['Week'], ParentType, ContextType>;
 };
 
+export type PaymentDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentDiscount'] = ResolversParentTypes['PaymentDiscount']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInfo'] = ResolversParentTypes['PaymentInfo']> = {
   applicationFeeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   applicationOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['PaymentDiscount']>, ParentType, ContextType>;
   discountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isPaymentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1923,6 +1968,12 @@ export type ProgramGroupResolvers<ContextType = GraphQLContext, ParentType exten
 export type ProgramsForCenterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgramsForCenter'] = ResolversParentTypes['ProgramsForCenter']> = {
   enrollmentSettings?: Resolver<ResolversTypes['EnrollmentSettings'], ParentType, ContextType>;
   programsForCenter?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
+};
+
+export type PromoCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoCodeResult'] = ResolversParentTypes['PromoCodeResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['ApplicationOffer']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2026,6 +2077,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OfferProgram?: OfferProgramResolvers<ContextType>;
   OfferSchedule?: OfferScheduleResolvers<ContextType>;
   OfferScheduleDay?: OfferScheduleDayResolvers<ContextType>;
+  PaymentDiscount?: PaymentDiscountResolvers<ContextType>;
   PaymentInfo?: PaymentInfoResolvers<ContextType>;
   PaymentProviderInfo?: PaymentProviderInfoResolvers<ContextType>;
   PaymentSession?: PaymentSessionResolvers<ContextType>;
@@ -2037,6 +2089,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProgramCenter?: ProgramCenterResolvers<ContextType>;
   ProgramGroup?: ProgramGroupResolvers<ContextType>;
   ProgramsForCenter?: ProgramsForCenterResolvers<ContextType>;
+  PromoCodeResult?: PromoCodeResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReEnrolSettings?: ReEnrolSettingsResolvers<ContextType>;
   RejectedApplication?: RejectedApplicationResolvers<ContextType>;

@@ -17,6 +17,8 @@ import { useOfferMoney } from './useOfferMoney';
 export interface OfferPayment {
   applicationFeeAmount: number;
   discountAmount: number;
+  /** The promo code applied, by name. */
+  discount?: { name: string } | null;
   surchargeAmount: number;
   total: number;
 }
@@ -75,7 +77,7 @@ export function OfferFeesDue({ payment, currency }: { payment: OfferPayment; cur
           <dd data-testid="offer-fees-application">{format(payment.applicationFeeAmount)}</dd>
           {payment.discountAmount > 0 && (
             <>
-              <dt>{intl.formatMessage(offerPageMessages.discount)}</dt>
+              <dt>{payment.discount?.name ?? intl.formatMessage(offerPageMessages.discount)}</dt>
               <dd data-testid="offer-fees-discount">−{format(payment.discountAmount)}</dd>
             </>
           )}

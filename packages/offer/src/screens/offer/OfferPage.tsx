@@ -6,7 +6,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlCheckbox from '@shoelace-style/shoelace/dist/react/checkbox/index.js';
 import { acceptBlockers, centreToday, formatOfferDate } from '@cc/core';
 import { Notice } from '@cc/ui';
-import { offerPageMessages } from '../../i18n/messages';
+import { offerPageMessages, promoMessages } from '../../i18n/messages';
 import { OfferCostEstimate, OfferFeesDue } from './OfferCosts';
 import { OfferDetails } from './OfferDetails';
 import { PaymentSection } from '../payment/PaymentSection';
@@ -14,6 +14,7 @@ import type { OfferPageQuery } from './offer.graphql.generated';
 
 // Shoelace's dialog is for later moments in every flow: it loads when a family first asks to decline.
 const DeclineDialog = lazy(() => import('./DeclineDialog').then((m) => ({ default: m.DeclineDialog })));
+const PromoDialog = lazy(() => import('../payment/PromoDialog').then((m) => ({ default: m.PromoDialog })));
 
 export type PageOffer = OfferPageQuery['applicationOfferForLinkCode'];
 
@@ -49,6 +50,7 @@ export function OfferPage({
   const hintId = useId();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [promoOpen, setPromoOpen] = useState(false);
   const waitlistPlace = offer.state === 'OFFERED_WAITLIST';
   const payment = offer.paymentInfo;
   const blockers = acceptBlockers({
@@ -97,6 +99,21 @@ export function OfferPage({
         <OfferCostEstimate schedules={schedules} currency={offer.currency} />
         {!waitlistPlace && <OfferFeesDue payment={payment} currency={offer.currency} />}
       </div>
+      {offer.leadPromoCodes && !waitlistPlace && payment.applicationFeeAmount > 0 && (
+        <SlButton
+          variant="text"
+          className="cc-offer__promo"
+          data-testid="offer-promo-open"
+          onClick={() => setPromoOpen(true)}
+        >
+          {intl.formatMessage(promoMessages.open)}
+        </SlButton>
+      )}
+      {promoOpen && (
+        <Suspense fallback={null}>
+          <PromoDialog offer={offer} linkCode={linkCode} onClose={() => setPromoOpen(false)} />
+        </Suspense>
+      )}
 
       {payment.isPaymentRequired && (
         <PaymentSection offer={offer} linkCode={linkCode} token={paymentToken} onTokenSaved={onTokenSaved} />

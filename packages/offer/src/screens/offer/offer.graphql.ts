@@ -56,6 +56,10 @@ export const offerPageOperation = /* GraphQL */ `
         isPaymentRequired
         applicationFeeAmount
         discountAmount
+        discount {
+          name
+          amount
+        }
         surchargeAmount
         total
         currency
@@ -118,6 +122,10 @@ export const acceptOfferOperation = /* GraphQL */ `
           isPaymentRequired
           applicationFeeAmount
           discountAmount
+          discount {
+            name
+            amount
+          }
           surchargeAmount
           total
           currency
@@ -145,6 +153,10 @@ export const requestWaitlistOperation = /* GraphQL */ `
           isPaymentRequired
           applicationFeeAmount
           discountAmount
+          discount {
+            name
+            amount
+          }
           surchargeAmount
           total
           currency
@@ -172,6 +184,10 @@ export const declineOfferOperation = /* GraphQL */ `
           isPaymentRequired
           applicationFeeAmount
           discountAmount
+          discount {
+            name
+            amount
+          }
           surchargeAmount
           total
           currency

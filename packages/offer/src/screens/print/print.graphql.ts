@@ -44,6 +44,10 @@ export const offerPrintOperation = /* GraphQL */ `
         isPaymentRequired
         applicationFeeAmount
         discountAmount
+        discount {
+          name
+          amount
+        }
         surchargeAmount
         total
         currency

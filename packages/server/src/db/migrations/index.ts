@@ -16,6 +16,7 @@ import * as createStaffRole from './2026_11_25_090200_create_staff_role';
 import * as createOfferTables from './2026_11_25_100000_create_offer_tables';
 import * as addOfferFeesAndEvents from './2026_11_26_090000_add_offer_fees_and_events';
 import * as createOfferPaymentTables from './2026_11_26_100000_create_offer_payment_tables';
+import * as createPromoCodes from './2026_11_26_110000_create_promo_codes';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_100000_create_offer_tables': createOfferTables,
   '2026_11_26_090000_add_offer_fees_and_events': addOfferFeesAndEvents,
   '2026_11_26_100000_create_offer_payment_tables': createOfferPaymentTables,
+  '2026_11_26_110000_create_promo_codes': createPromoCodes,
 };

@@ -89,6 +89,7 @@ export function paymentInfo(offers: readonly PricedOffer[], currency: CurrencyCo
   const total = fee + surchargeAmount - discountAmount;
   return {
     applicationOfferId: null,
+    discount: null,
     isPaymentRequired: total > 0,
     paymentAmount: fee,
     surchargeAmount,

@@ -19,13 +19,13 @@ export async function changeOfferIn(
 ): Promise<OfferTransition> {
   const offer = (await repos.offers.lock(offerId)) ? await repos.offers.header(offerId) : undefined;
   if (!offer) throw notFound('Offer');
-  const schedules = await repos.offers.schedulesOf(offerId);
+  const [schedules, promo] = await Promise.all([repos.offers.schedulesOf(offerId), repos.promos.ofOffer(offerId)]);
   const transition = offerTransition(
     {
       state: offer.state,
       applicationState: offer.application_state,
       expired: isOfferExpired(offer.expiry_date, offer.timezone, now),
-      paymentDue: offerPaymentInfo(offer, schedules).isPaymentRequired,
+      paymentDue: offerPaymentInfo(offer, schedules, promo).isPaymentRequired,
       enrolmentFormRequired: offer.enrolment_form_required,
     },
     action,

@@ -1,8 +1,10 @@
 import {
   applicationFeeTotal,
   money,
+  promoDiscount,
   type CurrencyCode,
   type FeeStructureType,
+  type Promo,
   type ScheduleOfferState,
 } from '@cc/core';
 import type { PaymentInfo } from '../../generated/resolvers.generated';
@@ -18,11 +20,12 @@ export interface FeeSchedule {
 /**
  * What the family pays before the offer is accepted: the programs' application fees added up by their structure
  * (per application, per child, per place; only the highest fixed fee across programs). Only a place (NEW) is paid
- * for: a waitlist place, an answered or a closed offer owes nothing.
+ * for: a waitlist place, an answered or a closed offer owes nothing. A promo code takes its discount off the fee.
  */
 export function offerPaymentInfo(
   offer: { id: string; state: ScheduleOfferState; currency: string },
   schedules: readonly FeeSchedule[],
+  promo?: (Promo & { name: string }) | null,
 ): PaymentInfo {
   const currency = offer.currency as CurrencyCode;
   const fee =
@@ -39,14 +42,17 @@ export function offerPaymentInfo(
             })),
           currency,
         ).cents;
+  const discount = promoDiscount(fee, promo);
+  const total = fee - discount;
   return {
     applicationOfferId: offer.id,
-    isPaymentRequired: fee > 0,
-    paymentAmount: fee,
+    isPaymentRequired: total > 0,
+    paymentAmount: total,
     applicationFeeAmount: fee,
-    discountAmount: 0,
+    discount: promo && discount > 0 ? { name: promo.name, amount: discount } : null,
+    discountAmount: discount,
     surchargeAmount: 0,
-    total: fee,
+    total,
     currency,
   };
 }

@@ -1,9 +1,11 @@
 import { isOfferExpired, resolveFlags, toRegion } from '@cc/core';
 import type { ApplicationOffer, OfferChild } from '../../generated/resolvers.generated';
+import type { PromoRepository } from '../payment/promo.repository';
 import type { OfferRepository } from './offer.repository';
 import { offerPaymentInfo } from './offer-fees';
 
 export type OfferHeader = NonNullable<Awaited<ReturnType<OfferRepository['header']>>>;
+export type OfferPromo = NonNullable<Awaited<ReturnType<PromoRepository['ofOffer']>>>;
 export type OfferScheduleRow = Awaited<ReturnType<OfferRepository['schedulesOf']>>[number];
 
 /** The offer page's payload (document 2, section 3) from the offer's rows, as of `now`. */
@@ -12,6 +14,7 @@ export function toApplicationOffer(
   schedules: readonly OfferScheduleRow[],
   linkCode: string,
   now: Date,
+  promo?: OfferPromo | null,
 ): ApplicationOffer {
   const children = new Map<string, OfferChild>();
   for (const s of schedules) {
@@ -61,7 +64,7 @@ export function toApplicationOffer(
     appliedFlowType: header.flow_type,
     center: { id: header.center_id, name: header.center_name, timezone: header.timezone },
     children: [...children.values()],
-    paymentInfo: offerPaymentInfo({ id: header.id, state: header.state, currency: header.currency }, schedules),
+    paymentInfo: offerPaymentInfo({ id: header.id, state: header.state, currency: header.currency }, schedules, promo),
     leadPromoCodes: resolveFlags(header.feature_flags).leadPromoCodes,
     // Read separately (offer.resolvers.ts): the provider's session, the method and the charges.
     paymentProviderInfo: null,

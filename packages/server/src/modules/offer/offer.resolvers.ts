@@ -15,12 +15,13 @@ import { toApplicationOffer } from './offer.mapper';
 async function offerPage(ctx: GraphQLContext, linkCode: string) {
   const header = await openOffer(ctx, linkCode);
   const now = ctx.clock.now();
-  const [schedules, method, charges] = await Promise.all([
+  const [schedules, method, charges, promo] = await Promise.all([
     ctx.repos.offers.schedulesOf(header.id),
     ctx.repos.payments.methodOf(header.id),
     ctx.repos.payments.chargesOf(header.id),
+    ctx.repos.promos.ofOffer(header.id),
   ]);
-  const offer = toApplicationOffer(header, schedules, linkCode, now);
+  const offer = toApplicationOffer(header, schedules, linkCode, now, promo);
   return {
     ...offer,
     paymentProviderInfo:

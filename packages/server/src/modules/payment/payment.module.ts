@@ -1,11 +1,13 @@
 import { defineModule } from '../module';
 import { PaymentRepository } from './payment.repository';
+import { PromoRepository } from './promo.repository';
 import { paymentMutations } from './payment.resolvers';
+import { promoMutations } from './promo.resolvers';
 
 /** Paying an offer's fee: the family's payment method (a provider's token) and the charges made with it. */
 export const paymentModule = defineModule({
   name: 'payment',
   schema: true,
-  mutation: paymentMutations,
-  repositories: (db) => ({ payments: new PaymentRepository(db) }),
+  mutation: { ...paymentMutations, ...promoMutations },
+  repositories: (db) => ({ payments: new PaymentRepository(db), promos: new PromoRepository(db) }),
 });

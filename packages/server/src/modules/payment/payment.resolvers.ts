@@ -25,7 +25,11 @@ async function payOffer(ctx: GraphQLContext, offerId: string, token: string, per
     if (!(await repos.offers.lock(offerId))) return { kind: 'closed' };
     if ((await repos.payments.chargesOf(offerId)).some((c) => c.status === 'succeeded')) return { kind: 'paid' };
     const header = (await repos.offers.header(offerId))!;
-    const payment = offerPaymentInfo(header, await repos.offers.schedulesOf(offerId));
+    const payment = offerPaymentInfo(
+      header,
+      await repos.offers.schedulesOf(offerId),
+      await repos.promos.ofOffer(offerId),
+    );
     // Move to ACCEPTED_OFFER_PENDING_PAYMENT first: it refuses an expired or closed offer before any charge.
     const pending = await changeOfferIn(repos, offerId, 'payment-pending', { actor: 'family', personId }, now);
     if (!pending.ok || !payment.isPaymentRequired) return { kind: 'closed' };

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { PromoKind } from '@cc/core';
+import type { NullableDateColumn } from '../program/program.table';
 
 /** The payment method a family added to an offer: its provider's token, never the number. */
 export interface OfferPaymentMethodTable {
@@ -25,5 +27,26 @@ export interface OfferChargeTable {
   failure_code: string | null;
   service_fee_cents: Generated<number>;
   last_four: string;
+  created_at: Date;
+}
+
+/** A business's promo code: a percentage or a fixed amount off an offer's fees due now. */
+export interface PromoCodeTable {
+  id: Generated<string>;
+  business_id: string;
+  code: string;
+  name: string;
+  kind: PromoKind;
+  value: number;
+  expiry_date: NullableDateColumn;
+  max_uses: number | null;
+  uses: Generated<number>;
+  created_at: Date;
+}
+
+/** The promo code applied to an offer (one at a time). */
+export interface OfferPromoTable {
+  application_offer_id: string;
+  promo_code_id: string;
   created_at: Date;
 }

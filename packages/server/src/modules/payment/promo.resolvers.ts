@@ -1,0 +1,38 @@
+import { centreToday, normalisePromoCode, resolveFlags, type PromoErrorKey } from '@cc/core';
+import type { MutationResolvers } from '../../generated/resolvers.generated';
+import { openOffer, requireOwnOffer } from '../offer/offer-access';
+import { offerPage } from '../offer/offer.resolvers';
+
+const MAX_CODE_LENGTH = 40;
+
+export const promoMutations: Pick<MutationResolvers, 'applyPromoCode'> = {
+  async applyPromoCode(_parent, { linkCode, promoCode, ...ids }, ctx) {
+    const header = await openOffer(ctx, linkCode);
+    requireOwnOffer(header, ids);
+    const code = normalisePromoCode(promoCode);
+    const now = ctx.clock.now();
+    const refusal = await ctx.withTransaction(async (repos): Promise<PromoErrorKey | null> => {
+      if (!resolveFlags(header.feature_flags).leadPromoCodes || code === '' || code.length > MAX_CODE_LENGTH)
+        return 'promo-invalid';
+      await repos.offers.lock(header.id);
+      const current = await repos.offers.header(header.id);
+      // Only fees still to be paid can be discounted.
+      if (current?.state !== 'NEW' || (await repos.payments.chargesOf(header.id)).some((c) => c.status === 'succeeded'))
+        return 'promo-invalid';
+      const promo = await repos.promos.findByCode(header.business_id, code);
+      if (!promo) return 'promo-invalid';
+      if (promo.expiry_date && centreToday(header.timezone, now) > promo.expiry_date) return 'promo-expired';
+      const applied = await repos.promos.ofOffer(header.id);
+      if (applied?.id === promo.id) return null;
+      if (!(await repos.promos.use(promo.id))) return 'promo-used-up';
+      if (applied) await repos.promos.release(applied.id);
+      await repos.promos.applyToOffer(header.id, promo.id, now);
+      return null;
+    });
+    ctx.log.info({ offerId: header.id, promo: refusal ?? 'applied' }, 'promo code');
+    const offer = await offerPage(ctx, linkCode);
+    return refusal
+      ? { success: false, errors: [{ path: 'promoCode', key: refusal }], offer }
+      : { success: true, errors: [], offer };
+  },
+};
