@@ -223,7 +223,9 @@ export class EnquiryPage {
    */
   async checkpoint(name: string, options: { viewport?: boolean } = {}): Promise<void> {
     // Let requests, spinners and animations (dialogs opening, the progress bar) settle before the picture and audit.
-    await this.page.waitForLoadState('networkidle');
+    // A frame added after the page first went idle (a payment provider's card fields, after an in-page route change)
+    // can keep Playwright from reporting networkidle again; past a few seconds the spinner wait below decides.
+    await this.page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     await this.root
       .locator('sl-spinner')
       .first()

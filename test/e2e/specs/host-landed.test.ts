@@ -39,9 +39,9 @@ test('a landed flow route answers the host shell that loads the loader and host 
   assert.equal(response.statusCode, 200);
   assert.match(response.body, /<script src="\/widgets\/cc-widgets\.js"><\/script>/);
   assert.match(response.body, /<script src="\/widgets\/host\.js" defer><\/script>/);
-  assert.match(response.body, /data-tags="cc-enquiry cc-portal"/);
-  // Other flows have not landed in this copy.
-  assert.equal((await app.app.inject({ method: 'GET', url: '/offer/abc' })).statusCode, 404);
+  assert.match(response.body, /data-tags="cc-enquiry cc-offer cc-portal"/);
+  // Registration has not landed in this copy.
+  assert.equal((await app.app.inject({ method: 'GET', url: '/registration/abc' })).statusCode, 404);
 });
 
 test('the demo index links to a landed flow and lists the others as text', async () => {
@@ -118,7 +118,7 @@ test('in the browser the hosted page hands the cookie token to the element as a 
     // A route whose flow has not landed is left to the element (not prevented), which then sets location itself.
     const notHandled = await page.locator('#cc-host cc-enquiry').evaluate((el) => {
       const event = new CustomEvent('cc-navigate', {
-        detail: { to: '/offer/abc' },
+        detail: { to: '/registration/abc' },
         bubbles: true,
         composed: true,
         cancelable: true,
