@@ -150,6 +150,31 @@ for (const target of targets()) {
       assert.equal(res.errors?.[0]?.extensions?.code, 'PAYMENT_TOKEN_INVALID');
     });
 
+    test("the billing cycles a centre offers come shortest first; the processor's terms are the same at every centre", async () => {
+      const { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS } = await import('@cc/server');
+      const TEMPLATES = `query($b: ID!, $c: ID!) { enrollmentBillingCycleTemplates(businessId: $b, centerId: $c) { frequency dayOfWeek dayOfMonth name } }`;
+      const au = await call(TEMPLATES, { b: DEMO_BUSINESS_IDS.wattleTree, c: DEMO_CENTER_IDS.wattleTreeFitzroy });
+      assert.deepEqual(
+        au.data.enrollmentBillingCycleTemplates.map((t: { frequency: string; name: string }) => [t.frequency, t.name]),
+        [
+          ['WEEKLY', 'Weekly (Monday)'],
+          ['BIWEEKLY', 'Fortnightly (Monday)'],
+          ['MONTHLY', 'Monthly (1st)'],
+          ['MONTHLY', 'Monthly (last day)'],
+        ],
+      );
+      assert.equal(au.data.enrollmentBillingCycleTemplates[3].dayOfMonth, -1);
+      const elsewhere = await call(TEMPLATES, {
+        b: DEMO_BUSINESS_IDS.mapleGrove,
+        c: DEMO_CENTER_IDS.wattleTreeFitzroy,
+      });
+      assert.equal(elsewhere.errors?.[0]?.extensions?.code, 'NOT_FOUND', "another business's centre");
+      const TERMS = `query($c: ID!) { paymentProcessorTermsAndConditions(centerId: $c) { paymentProcessorType termsAndConditions } }`;
+      const terms = await call(TERMS, { c: DEMO_CENTER_IDS.wattleTreeFitzroy });
+      assert.equal(terms.data.paymentProcessorTermsAndConditions.paymentProcessorType, 'SANDBOX');
+      assert.match(terms.data.paymentProcessorTermsAndConditions.termsAndConditions, /no money moves/);
+    });
+
     test('no card number is kept in any table or written to the log', async () => {
       const tables = [
         'offer_charge',

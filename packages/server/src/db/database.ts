@@ -1,4 +1,5 @@
 import type {
+  BillingCycleTemplateTable,
   OfferChargeTable,
   OfferPaymentMethodTable,
   OfferPromoTable,
@@ -72,4 +73,5 @@ export interface Database {
   offer_charge: OfferChargeTable;
   promo_code: PromoCodeTable;
   offer_promo: OfferPromoTable;
+  billing_cycle_template: BillingCycleTemplateTable;
 }

@@ -6,6 +6,7 @@ import { hashLinkCode } from '../security/link-code';
 import { DEMO_ENQUIRY_LINK_CODES } from './demo-ids';
 import { demoCalendar } from './demo-calendar';
 import { seedApplications } from './demo-applications';
+import { seedBillingCycles } from './demo-billing';
 import { seedPromoCodes } from './demo-promos';
 import { seedCorrespondences } from './demo-correspondences';
 import { seedStaff } from './demo-staff';
@@ -220,6 +221,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
       await seedCorrespondences(tx, business, now);
       await seedApplications(tx, business, now);
       await seedPromoCodes(tx, business, now);
+      await seedBillingCycles(tx, business, now);
       await seedStaff(tx, business);
     }
   });

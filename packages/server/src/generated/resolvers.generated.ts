@@ -133,6 +133,24 @@ export type Avatar = {
   url: Maybe<Scalars['String']['output']>;
 };
 
+export type BillingCycleFrequency =
+  | 'BIWEEKLY'
+  | 'EVERY_FOUR_WEEKS'
+  | 'MONTHLY'
+  | 'QUARTERLY'
+  | 'WEEKLY';
+
+export type BillingCycleTemplate = {
+  __typename?: 'BillingCycleTemplate';
+  /** 1 to 31, or -1 for the last day of the month, for the monthly cycles. */
+  dayOfMonth: Maybe<Scalars['Int']['output']>;
+  /** Sunday 0 to Saturday 6, for the weekly cycles. */
+  dayOfWeek: Maybe<Scalars['Int']['output']>;
+  frequency: BillingCycleFrequency;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type CareType =
   | 'ASC'
   | 'BSC'
@@ -757,6 +775,13 @@ export type PaymentInfo = {
   total: Scalars['Int']['output'];
 };
 
+export type PaymentProcessorTerms = {
+  __typename?: 'PaymentProcessorTerms';
+  centerId: Scalars['ID']['output'];
+  paymentProcessorType: Scalars['String']['output'];
+  termsAndConditions: Scalars['String']['output'];
+};
+
 /** The centre's payment provider for the page that shows its card fields (document 2, section 3). */
 export type PaymentProviderInfo = {
   __typename?: 'PaymentProviderInfo';
@@ -947,6 +972,8 @@ export type Query = {
    * application (it reads LOST from then on). The link code authorises the check; the ids must be its offer's.
    */
   checkApplicationOfferExpired: Scalars['Boolean']['output'];
+  /** The billing cycles a family may choose at this centre, shortest first (document 2, section 9). */
+  enrollmentBillingCycleTemplates: Array<BillingCycleTemplate>;
   enrollmentCenterSettings: Array<EnrollmentCenterSettings>;
   /** The business's enrolment settings (program groups, flow type). */
   enrollmentSettings: EnrollmentSettings;
@@ -973,6 +1000,8 @@ export type Query = {
   isKnownChild: Scalars['Boolean']['output'];
   /** The fees due now (application fees) for the schedules a family is choosing. */
   paymentForReEnrolment: PaymentInfo;
+  /** The centre's payment processor's terms and conditions, shown beside the payment fields. */
+  paymentProcessorTermsAndConditions: PaymentProcessorTerms;
   /**
    * Whether a person with these details is already known to the business. EXACT: name and email match;
    * EXACTWITHLOGIN: and that person can sign in; MULTIPLE: more than one person matches. phoneMatch is true when
@@ -1039,6 +1068,13 @@ export type QueryCheckApplicationOfferExpiredArgs = {
 
 
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryEnrollmentBillingCycleTemplatesArgs = {
+  businessId: Scalars['ID']['input'];
+  centerId: Scalars['ID']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryEnrollmentCenterSettingsArgs = {
   businessId: Scalars['ID']['input'];
   centerIds: Array<Scalars['ID']['input']>;
@@ -1087,6 +1123,12 @@ export type QueryPaymentForReEnrolmentArgs = {
   centerId: Scalars['ID']['input'];
   dryRunOffers: Array<DryRunOfferInput>;
   familyReceivesSubsidy?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryPaymentProcessorTermsAndConditionsArgs = {
+  centerId: Scalars['ID']['input'];
 };
 
 
@@ -1387,6 +1429,8 @@ export type ResolversTypes = {
   ApplicationPage: ResolverTypeWrapper<ApplicationPage>;
   ApplicationState: ApplicationState;
   Avatar: ResolverTypeWrapper<Avatar>;
+  BillingCycleFrequency: BillingCycleFrequency;
+  BillingCycleTemplate: ResolverTypeWrapper<BillingCycleTemplate>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CareType: CareType;
   Center: ResolverTypeWrapper<Center>;
@@ -1437,6 +1481,7 @@ export type ResolversTypes = {
   PageInput: PageInput;
   PaymentDiscount: ResolverTypeWrapper<PaymentDiscount>;
   PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
+  PaymentProcessorTerms: ResolverTypeWrapper<PaymentProcessorTerms>;
   PaymentProviderInfo: ResolverTypeWrapper<PaymentProviderInfo>;
   PaymentSession: ResolverTypeWrapper<PaymentSession>;
   PersonAccount: ResolverTypeWrapper<PersonAccount>;
@@ -1489,6 +1534,7 @@ export type ResolversParentTypes = {
   ApplicationOffer: ApplicationOffer;
   ApplicationPage: ApplicationPage;
   Avatar: Avatar;
+  BillingCycleTemplate: BillingCycleTemplate;
   Boolean: Scalars['Boolean']['output'];
   Center: Center;
   CenterCareTypes: CenterCareTypes;
@@ -1528,6 +1574,7 @@ export type ResolversParentTypes = {
   PageInput: PageInput;
   PaymentDiscount: PaymentDiscount;
   PaymentInfo: PaymentInfo;
+  PaymentProcessorTerms: PaymentProcessorTerms;
   PaymentProviderInfo: PaymentProviderInfo;
   PaymentSession: PaymentSession;
   PersonAccount: PersonAccount;
@@ -1645,6 +1692,14 @@ export type ApplicationPageResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type AvatarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Avatar'] = ResolversParentTypes['Avatar']> = {
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BillingCycleTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingCycleTemplate'] = ResolversParentTypes['BillingCycleTemplate']> = {
+  dayOfMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dayOfWeek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['BillingCycleFrequency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CenterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Center'] = ResolversParentTypes['Center']> = {
@@ -1880,6 +1935,12 @@ export type PaymentInfoResolvers<ContextType = GraphQLContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PaymentProcessorTermsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentProcessorTerms'] = ResolversParentTypes['PaymentProcessorTerms']> = {
+  centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentProcessorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termsAndConditions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentProviderInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentProviderInfo'] = ResolversParentTypes['PaymentProviderInfo']> = {
   centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fieldsOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1985,6 +2046,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   center?: Resolver<ResolversTypes['Center'], ParentType, ContextType, RequireFields<QueryCenterArgs, 'centerId'>>;
   centersForLinkCode?: Resolver<Array<ResolversTypes['Center']>, ParentType, ContextType, RequireFields<QueryCentersForLinkCodeArgs, 'linkCode'>>;
   checkApplicationOfferExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckApplicationOfferExpiredArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode'>>;
+  enrollmentBillingCycleTemplates?: Resolver<Array<ResolversTypes['BillingCycleTemplate']>, ParentType, ContextType, RequireFields<QueryEnrollmentBillingCycleTemplatesArgs, 'businessId' | 'centerId'>>;
   enrollmentCenterSettings?: Resolver<Array<ResolversTypes['EnrollmentCenterSettings']>, ParentType, ContextType, RequireFields<QueryEnrollmentCenterSettingsArgs, 'businessId' | 'centerIds'>>;
   enrollmentSettings?: Resolver<ResolversTypes['EnrollmentSettings'], ParentType, ContextType, RequireFields<QueryEnrollmentSettingsArgs, 'businessId'>>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'businessId'>>;
@@ -1994,6 +2056,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   healthTerms?: Resolver<Array<ResolversTypes['HealthTerm']>, ParentType, ContextType>;
   isKnownChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsKnownChildArgs, 'input'>>;
   paymentForReEnrolment?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType, RequireFields<QueryPaymentForReEnrolmentArgs, 'businessId' | 'centerId' | 'dryRunOffers'>>;
+  paymentProcessorTermsAndConditions?: Resolver<ResolversTypes['PaymentProcessorTerms'], ParentType, ContextType, RequireFields<QueryPaymentProcessorTermsAndConditionsArgs, 'centerId'>>;
   personExists?: Resolver<ResolversTypes['PersonExistsResult'], ParentType, ContextType, RequireFields<QueryPersonExistsArgs, 'businessId' | 'email' | 'firstName' | 'lastName'>>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<QueryProgramArgs, 'input'>>;
   programsForCenter?: Resolver<ResolversTypes['ProgramsForCenter'], ParentType, ContextType, RequireFields<QueryProgramsForCenterArgs, 'businessId' | 'centerId' | 'searchDate'>>;
@@ -2052,6 +2115,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationOffer?: ApplicationOfferResolvers<ContextType>;
   ApplicationPage?: ApplicationPageResolvers<ContextType>;
   Avatar?: AvatarResolvers<ContextType>;
+  BillingCycleTemplate?: BillingCycleTemplateResolvers<ContextType>;
   Center?: CenterResolvers<ContextType>;
   CenterCareTypes?: CenterCareTypesResolvers<ContextType>;
   Correspondence?: CorrespondenceResolvers<ContextType>;
@@ -2079,6 +2143,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OfferScheduleDay?: OfferScheduleDayResolvers<ContextType>;
   PaymentDiscount?: PaymentDiscountResolvers<ContextType>;
   PaymentInfo?: PaymentInfoResolvers<ContextType>;
+  PaymentProcessorTerms?: PaymentProcessorTermsResolvers<ContextType>;
   PaymentProviderInfo?: PaymentProviderInfoResolvers<ContextType>;
   PaymentSession?: PaymentSessionResolvers<ContextType>;
   PersonAccount?: PersonAccountResolvers<ContextType>;

@@ -27,6 +27,8 @@ export const CACHED_QUERY_FIELDS: Readonly<Record<string, number>> = {
   careTypesForCenters: PUBLIC_READ_TTL_MS,
   featureFlags: PUBLIC_READ_TTL_MS,
   program: PUBLIC_READ_TTL_MS,
+  enrollmentBillingCycleTemplates: PUBLIC_READ_TTL_MS,
+  paymentProcessorTermsAndConditions: PUBLIC_READ_TTL_MS,
   allergens: REFERENCE_LIST_TTL_MS,
   allergicReactions: REFERENCE_LIST_TTL_MS,
   healthTerms: REFERENCE_LIST_TTL_MS,

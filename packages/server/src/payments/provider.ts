@@ -44,6 +44,8 @@ export type PaymentFailureCode =
 export interface PaymentProvider {
   readonly processor: 'SANDBOX' | 'PAYRIX' | 'FAT_ZEBRA' | 'PAY_ENGINE';
   readonly isSandbox: boolean;
+  /** The processor's terms and conditions, as families read them beside its fields. */
+  readonly termsAndConditions: string;
   /** A session for the page about to show the card fields; `parentOrigin` is the page allowed to receive tokens. */
   prepareSession(parentOrigin: string, now: Date): Promise<PaymentSession>;
   lookupMethod(token: string): Promise<PaymentMethod | undefined>;

@@ -1,4 +1,6 @@
 import { defineModule } from '../module';
+import { BillingRepository } from './billing.repository';
+import { billingQueries } from './billing.resolvers';
 import { PaymentRepository } from './payment.repository';
 import { PromoRepository } from './promo.repository';
 import { paymentMutations } from './payment.resolvers';
@@ -8,6 +10,11 @@ import { promoMutations } from './promo.resolvers';
 export const paymentModule = defineModule({
   name: 'payment',
   schema: true,
+  query: billingQueries,
   mutation: { ...paymentMutations, ...promoMutations },
-  repositories: (db) => ({ payments: new PaymentRepository(db), promos: new PromoRepository(db) }),
+  repositories: (db) => ({
+    payments: new PaymentRepository(db),
+    promos: new PromoRepository(db),
+    billing: new BillingRepository(db),
+  }),
 });

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { PromoKind } from '@cc/core';
+import type { BillingCycleFrequency, PromoKind } from '@cc/core';
 import type { NullableDateColumn } from '../program/program.table';
 
 /** The payment method a family added to an offer: its provider's token, never the number. */
@@ -48,5 +48,17 @@ export interface PromoCodeTable {
 export interface OfferPromoTable {
   application_offer_id: string;
   promo_code_id: string;
+  created_at: Date;
+}
+
+/** A billing cycle a business offers families, for all its centres (center_id null) or one. */
+export interface BillingCycleTemplateTable {
+  id: Generated<string>;
+  business_id: string;
+  center_id: string | null;
+  frequency: BillingCycleFrequency;
+  day_of_week: number | null;
+  day_of_month: number | null;
+  name: string;
   created_at: Date;
 }

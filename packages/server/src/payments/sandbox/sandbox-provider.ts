@@ -23,6 +23,9 @@ export type TokenizeResult =
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly processor = 'SANDBOX' as const;
   readonly isSandbox = true;
+  readonly termsAndConditions =
+    'Payments on this site are made in the sandbox: no card is charged and no money moves. Card details are sent ' +
+    "to the sandbox's own page, which hands this site a token; the site never sees the card number.";
   private readonly sessions = new Map<string, { parentOrigin: string; expiresAt: Date }>();
   private readonly cards = new Map<string, StoredCard>();
   private readonly charges = new Map<string, ChargeResult>();
