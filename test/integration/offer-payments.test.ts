@@ -125,6 +125,42 @@ for (const target of targets()) {
       assert.equal((await open(c)).charges.length, 2);
     });
 
+    test('a business that passes the card cost on adds its surcharge once a card is the method, and charges it', async () => {
+      // A fee-bearing Wattle Tree offer: its 1.5% card surcharge shows once the family's method is a card.
+      const fee = code('expiring-today', 'wattleTree');
+      const offer = await open(fee);
+      const before = offer.paymentInfo.total;
+      const { token } = await tokenize(offer.paymentProviderInfo.fieldsUrl, CARDS.approved);
+      await call(SET, {
+        input: {
+          linkCode: fee,
+          businessId: offer.businessId,
+          applicationId: offer.applicationId,
+          applicationOfferId: offer.id,
+          paymentToken: token,
+        },
+      });
+      const withCard = await call(
+        `query($c: String!) { applicationOfferForLinkCode(linkCode: $c) { paymentInfo { surchargeAmount total } } }`,
+        { c: fee },
+      );
+      const surcharge = Math.round((before * 150) / 10_000);
+      assert.deepEqual(withCard.data.applicationOfferForLinkCode.paymentInfo, {
+        surchargeAmount: surcharge,
+        total: before + surcharge,
+      });
+      assert.equal((await pay(fee, offer, token)).data.payEnrollmentFeeForOffer, true);
+      const charges = await t.ctx.db
+        .selectFrom('offer_charge')
+        .select('amount_cents')
+        .where('application_offer_id', '=', offer.id)
+        .execute();
+      assert.deepEqual(
+        charges.map((ch) => ch.amount_cents),
+        [before + surcharge],
+      );
+    });
+
     test('twenty concurrent payments of one offer make exactly one charge', async () => {
       const c = code('new', 'wattleTree');
       const offer = await open(c);

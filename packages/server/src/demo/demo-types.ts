@@ -62,6 +62,8 @@ export interface DemoBusiness {
   websiteOrigins: string[];
   /** Feature-flag overrides; flags left out keep their documented defaults. */
   featureFlags?: Partial<FeatureFlags>;
+  /** Surcharge on fees paid by card, basis points. */
+  cardSurchargeBasisPoints?: number;
   centers: DemoCenter[];
   groups: Array<{ slug: string; name: string; startDate: string; endDate: string }>;
   programs: DemoProgram[];

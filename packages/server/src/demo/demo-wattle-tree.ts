@@ -17,6 +17,8 @@ export function wattleTree({ year: y }: DemoCalendar): DemoBusiness {
     isUsePerProgramGroupFees: false,
     websiteOrigins: LOCAL_ORIGINS,
     featureFlags: { registrationsCentreSelector: 'V2', leadPromoCodes: true },
+    // Australian centres often pass the card cost on: 1.5% on fees paid by card.
+    cardSurchargeBasisPoints: 150,
     centers: [
       {
         id: fitzroy,

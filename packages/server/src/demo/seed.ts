@@ -93,6 +93,7 @@ async function seedBusiness(tx: Transaction<Database>, business: DemoBusiness): 
       is_use_per_program_group_fees: business.isUsePerProgramGroupFees,
       website_origins: business.websiteOrigins,
       feature_flags: JSON.stringify(business.featureFlags ?? {}),
+      card_surcharge_basis_points: business.cardSurchargeBasisPoints ?? 0,
     })
     .execute();
   for (const center of business.centers) {

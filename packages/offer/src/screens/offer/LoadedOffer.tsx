@@ -126,6 +126,8 @@ export function LoadedOffer({
         onTokenSaved={() => {
           setDeclinedToken(null);
           setFailure([]);
+          // The method can change what is due (a card surcharge): read the fees again.
+          void reload().catch(() => undefined);
         }}
         pending={pending}
         failure={failure}

@@ -18,6 +18,7 @@ import * as addOfferFeesAndEvents from './2026_11_26_090000_add_offer_fees_and_e
 import * as createOfferPaymentTables from './2026_11_26_100000_create_offer_payment_tables';
 import * as createPromoCodes from './2026_11_26_110000_create_promo_codes';
 import * as createBillingCycleTemplates from './2026_11_26_120000_create_billing_cycle_templates';
+import * as addCardSurcharge from './2026_11_26_130000_add_card_surcharge';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_100000_create_offer_payment_tables': createOfferPaymentTables,
   '2026_11_26_110000_create_promo_codes': createPromoCodes,
   '2026_11_26_120000_create_billing_cycle_templates': createBillingCycleTemplates,
+  '2026_11_26_130000_add_card_surcharge': addCardSurcharge,
 };

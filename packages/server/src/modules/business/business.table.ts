@@ -13,6 +13,8 @@ export interface BusinessTable {
   website_origins: ColumnType<string[], string[] | undefined, string[]>;
   /** Feature-flag overrides ({flagName: value}) as stored; JSON text on write. */
   feature_flags: ColumnType<unknown, string | undefined, string>;
+  /** Surcharge on fees paid by card, in basis points (150 = 1.5%); 0: none. */
+  card_surcharge_basis_points: Generated<number>;
   is_active: Generated<boolean>;
   created_at: Generated<Date>;
 }

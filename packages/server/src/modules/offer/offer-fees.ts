@@ -1,5 +1,6 @@
 import {
   applicationFeeTotal,
+  cardSurcharge,
   money,
   promoDiscount,
   type CurrencyCode,
@@ -20,12 +21,15 @@ export interface FeeSchedule {
 /**
  * What the family pays before the offer is accepted: the programs' application fees added up by their structure
  * (per application, per child, per place; only the highest fixed fee across programs). Only a place (NEW) is paid
- * for: a waitlist place, an answered or a closed offer owes nothing. A promo code takes its discount off the fee.
+ * for: a waitlist place, an answered or a closed offer owes nothing. A promo code takes its discount off the fee;
+ * paying by card adds the business's surcharge on what is left.
  */
 export function offerPaymentInfo(
-  offer: { id: string; state: ScheduleOfferState; currency: string },
+  offer: { id: string; state: ScheduleOfferState; currency: string; card_surcharge_basis_points?: number },
   schedules: readonly FeeSchedule[],
   promo?: (Promo & { name: string }) | null,
+  /** The payment method's type: a card carries the business's surcharge. */
+  methodType?: string | null,
 ): PaymentInfo {
   const currency = offer.currency as CurrencyCode;
   const fee =
@@ -43,7 +47,8 @@ export function offerPaymentInfo(
           currency,
         ).cents;
   const discount = promoDiscount(fee, promo);
-  const total = fee - discount;
+  const surcharge = cardSurcharge(fee - discount, offer.card_surcharge_basis_points ?? 0, methodType);
+  const total = fee - discount + surcharge;
   return {
     applicationOfferId: offer.id,
     isPaymentRequired: total > 0,
@@ -51,7 +56,7 @@ export function offerPaymentInfo(
     applicationFeeAmount: fee,
     discount: promo && discount > 0 ? { name: promo.name, amount: discount } : null,
     discountAmount: discount,
-    surchargeAmount: 0,
+    surchargeAmount: surcharge,
     total,
     currency,
   };

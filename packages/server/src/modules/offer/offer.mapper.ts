@@ -15,6 +15,7 @@ export function toApplicationOffer(
   linkCode: string,
   now: Date,
   promo?: OfferPromo | null,
+  methodType?: string | null,
 ): ApplicationOffer {
   const children = new Map<string, OfferChild>();
   for (const s of schedules) {
@@ -64,7 +65,17 @@ export function toApplicationOffer(
     appliedFlowType: header.flow_type,
     center: { id: header.center_id, name: header.center_name, timezone: header.timezone },
     children: [...children.values()],
-    paymentInfo: offerPaymentInfo({ id: header.id, state: header.state, currency: header.currency }, schedules, promo),
+    paymentInfo: offerPaymentInfo(
+      {
+        id: header.id,
+        state: header.state,
+        currency: header.currency,
+        card_surcharge_basis_points: header.card_surcharge_basis_points,
+      },
+      schedules,
+      promo,
+      methodType,
+    ),
     leadPromoCodes: resolveFlags(header.feature_flags).leadPromoCodes,
     // Read separately (offer.resolvers.ts): the provider's session, the method and the charges.
     paymentProviderInfo: null,

@@ -108,6 +108,7 @@ export class OfferRepository {
         'b.currency',
         'b.flow_type',
         'b.feature_flags',
+        'b.card_surcharge_basis_points',
         'c.name as center_name',
         'c.timezone',
       ])

@@ -21,7 +21,7 @@ async function offerPage(ctx: GraphQLContext, linkCode: string) {
     ctx.repos.payments.chargesOf(header.id),
     ctx.repos.promos.ofOffer(header.id),
   ]);
-  const offer = toApplicationOffer(header, schedules, linkCode, now, promo);
+  const offer = toApplicationOffer(header, schedules, linkCode, now, promo, method?.method_type);
   return {
     ...offer,
     paymentProviderInfo:

@@ -29,6 +29,7 @@ async function payOffer(ctx: GraphQLContext, offerId: string, token: string, per
       header,
       await repos.offers.schedulesOf(offerId),
       await repos.promos.ofOffer(offerId),
+      method.type,
     );
     // Move to ACCEPTED_OFFER_PENDING_PAYMENT first: it refuses an expired or closed offer before any charge.
     const pending = await changeOfferIn(repos, offerId, 'payment-pending', { actor: 'family', personId }, now);
