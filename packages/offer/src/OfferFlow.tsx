@@ -1,14 +1,8 @@
 // <cc-offer>: the offer page (document 2, section 2). The host page's route sets the view (offer, payment, print)
 // and the link code; this picks the screen. Every move elsewhere is a cc-navigate to a documented route.
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import {
-  ErrorBoundary,
-  ErrorScreen,
-  LoadingScreen,
-  WidgetIntlProvider,
-  useWidgetEvents,
-  type WidgetProps,
-} from '@cc/ui';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorScreen, LoadingScreen, type WidgetProps } from '@cc/ui';
+import { FlowRoot } from '@cc/ui/flow-root';
 import { OFFER_MESSAGES } from './i18n/catalogue';
 import { OfferScreen } from './screens/offer/OfferScreen';
 import { PrintScreen } from './laterParts';
@@ -33,24 +27,9 @@ function screenFor(widget: WidgetProps): ReactNode {
 }
 
 export function OfferFlow(widget: WidgetProps) {
-  const { emit } = useWidgetEvents();
-  const readySent = useRef(false);
-  useEffect(() => {
-    if (readySent.current) return;
-    readySent.current = true;
-    emit('cc-ready', {});
-  }, [emit]);
   return (
-    <WidgetIntlProvider locale={widget.locale} region={widget.region} messages={OFFER_MESSAGES}>
-      <style>{offerCss}</style>
-      <div className="cc-offer" data-testid="offer" data-view={widget.view ?? 'offer'}>
-        <ErrorBoundary
-          fallback={<ErrorScreen reported />}
-          onError={(error) => emit('cc-error', { message: error instanceof Error ? error.message : String(error) })}
-        >
-          {screenFor(widget)}
-        </ErrorBoundary>
-      </div>
-    </WidgetIntlProvider>
+    <FlowRoot widget={widget} flow="cc-offer" defaultView="offer" messages={OFFER_MESSAGES} css={offerCss}>
+      {screenFor(widget)}
+    </FlowRoot>
   );
 }

@@ -1,8 +1,9 @@
 // <cc-portal>: the parent portal (document 2, section 2). The host page's route sets the view (and the link code);
 // this picks the screen. Signing in and out are announced to the host (cc-signed-in, cc-signed-out), which keeps the
 // token; every other move is a cc-navigate to a documented route.
-import { useEffect, useRef, type ReactNode } from 'react';
-import { ErrorBoundary, ErrorScreen, WidgetIntlProvider, useWidgetEvents, type WidgetProps } from '@cc/ui';
+import type { ReactNode } from 'react';
+import { ErrorScreen, type WidgetProps } from '@cc/ui';
+import { FlowRoot } from '@cc/ui/flow-root';
 import { PORTAL_MESSAGES } from './i18n/catalogue';
 import { ClosedRequestsScreen } from './screens/closed/ClosedRequestsScreen';
 import { DashboardScreen } from './screens/dashboard/DashboardScreen';
@@ -32,24 +33,9 @@ function screenFor(widget: WidgetProps): ReactNode {
 }
 
 export function PortalFlow(widget: WidgetProps) {
-  const { emit } = useWidgetEvents();
-  const readySent = useRef(false);
-  useEffect(() => {
-    if (readySent.current) return;
-    readySent.current = true;
-    emit('cc-ready', {});
-  }, [emit]);
   return (
-    <WidgetIntlProvider locale={widget.locale} region={widget.region} messages={PORTAL_MESSAGES}>
-      <style>{portalCss}</style>
-      <div className="cc-portal" data-testid="portal" data-view={widget.view ?? 'dashboard'}>
-        <ErrorBoundary
-          fallback={<ErrorScreen reported />}
-          onError={(error) => emit('cc-error', { message: error instanceof Error ? error.message : String(error) })}
-        >
-          {screenFor(widget)}
-        </ErrorBoundary>
-      </div>
-    </WidgetIntlProvider>
+    <FlowRoot widget={widget} flow="cc-portal" defaultView="dashboard" messages={PORTAL_MESSAGES} css={portalCss}>
+      {screenFor(widget)}
+    </FlowRoot>
   );
 }
