@@ -4,6 +4,11 @@ import type { Logger } from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { PaymentProvider } from './payments/provider';
 import { SandboxPaymentProvider } from './payments/sandbox/sandbox-provider';
+import {
+  PAYMENT_SIGNATURE_HEADER,
+  PAYMENT_WEBHOOK_PATH,
+  registerPaymentWebhook,
+} from './modules/payment/payment-webhook.route';
 import type { Config } from './config';
 import { connect, type DatabaseHandle } from './db/connect';
 import type { Database } from './db/database';
@@ -216,6 +221,17 @@ export async function createApp(
       responseCache: responseCache.cache,
     });
     registerGraphQL(app, yoga);
+    await registerPaymentWebhook(app, { repos, withTransaction: transactionsOn(database.db), clock, log, payments });
+    // The built-in sandbox runs in this process: its webhooks come through the same route a processor's reach.
+    payments.deliverWebhooksTo(async (rawBody, signature) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: PAYMENT_WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: signature },
+        payload: rawBody,
+      });
+      return response.statusCode;
+    });
     registerHealth(app, database);
     // The demo's public link codes and localhost origins are for trying the product, never for a real deployment.
     if (config.demo) app.get('/demo.json', async () => getDemoIndex(database.db));

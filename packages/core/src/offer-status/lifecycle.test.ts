@@ -10,6 +10,7 @@ const open: OfferFacts = {
   expired: false,
   paymentDue: false,
   enrolmentFormRequired: true,
+  debitPending: false,
 };
 
 test('accepting a place leads to the enrolment form, or completes the offer when the centre asks for none', () => {
@@ -85,6 +86,7 @@ test('an action repeated on the offer it moved changes nothing and answers as th
     expired: fc.boolean(),
     paymentDue: fc.boolean(),
     enrolmentFormRequired: fc.boolean(),
+    debitPending: fc.boolean(),
   });
   fc.assert(
     fc.property(facts, fc.constantFrom(...OFFER_ACTIONS), (offer, action) => {
@@ -97,4 +99,34 @@ test('an action repeated on the offer it moved changes nothing and answers as th
       }
     }),
   );
+});
+
+test('a failed payment opens the offer again; a pending bank debit holds it until it settles, even past its day', () => {
+  const paying = { ...open, paymentDue: true, applicationState: 'ACCEPTED_OFFER_PENDING_PAYMENT' as const };
+  assert.deepEqual(offerTransition(paying, 'payment-failed'), {
+    ok: true,
+    changed: true,
+    state: 'NEW',
+    applicationState: 'OFFERED',
+  });
+  assert.deepEqual(offerTransition({ ...open, paymentDue: true }, 'payment-failed'), {
+    ok: true,
+    changed: false,
+    state: 'NEW',
+    applicationState: 'OFFERED',
+  });
+  const debiting = { ...paying, debitPending: true, expired: true };
+  for (const action of ['accept', 'decline', 'request-waitlist', 'expire', 'payment-pending'] as const)
+    assert.deepEqual(offerTransition(debiting, action), { ok: false, key: 'not-allowed' }, action);
+  assert.deepEqual(offerTransition(debiting, 'payment-succeeded'), {
+    ok: true,
+    changed: true,
+    state: 'ACCEPTED',
+    applicationState: 'APPLICANT_ACCEPTED_OFFER',
+  });
+  assert.equal(offerTransition(debiting, 'payment-failed').ok, true);
+  assert.deepEqual(offerTransition({ ...open, expired: true }, 'payment-succeeded'), {
+    ok: false,
+    key: 'offer-expired',
+  });
 });

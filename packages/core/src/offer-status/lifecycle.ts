@@ -3,7 +3,8 @@ import type { ApplicationState, ScheduleOfferState } from './states';
 /**
  * What can happen to an offer (document 2, section 4: Offer lifecycle). The family accepts, asks to return to the
  * waitlist, or declines; the centre rejects; the offer's expiry closes the application; a payment first moves the
- * application to ACCEPTED_OFFER_PENDING_PAYMENT and its success accepts the offer.
+ * application to ACCEPTED_OFFER_PENDING_PAYMENT; its success accepts the offer and its failure opens it again. A bank
+ * debit stays pending for days: meanwhile the family's answer is given, so nothing else moves the offer.
  */
 export const OFFER_ACTIONS = [
   'accept',
@@ -13,6 +14,7 @@ export const OFFER_ACTIONS = [
   'expire',
   'payment-pending',
   'payment-succeeded',
+  'payment-failed',
 ] as const;
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
 
@@ -29,6 +31,8 @@ export interface OfferFacts {
   paymentDue: boolean;
   /** The centre asks for an enrolment form after acceptance; without one the offer completes on acceptance. */
   enrolmentFormRequired: boolean;
+  /** A bank debit for the fee was made and has neither settled nor failed yet. */
+  debitPending: boolean;
 }
 
 export type OfferTransition =
@@ -62,13 +66,17 @@ function accepted(offer: OfferFacts): OfferTransition {
 export function offerTransition(offer: OfferFacts, action: OfferAction): OfferTransition {
   const { state } = offer;
   const isOpen = OPEN.includes(state);
+  if (offer.debitPending && action !== 'payment-succeeded' && action !== 'payment-failed' && action !== 'reject')
+    return refuse('not-allowed');
   switch (action) {
     case 'accept':
     case 'payment-succeeded': {
       if (state === 'ACCEPTED' || (state === 'COMPLETED' && !offer.enrolmentFormRequired)) return accepted(offer);
       if (state === 'ACCEPTED_WAITLIST') return to(state, 'ON_WAITLIST', offer);
       if (!isOpen) return refuse(CLOSED.includes(state) ? 'offer-closed' : 'not-allowed');
-      if (offer.expired) return refuse('offer-expired');
+      // A payment is judged by the day it was made: a debit that settles after the offer's last day still accepts it.
+      const paying = action === 'payment-succeeded' && offer.applicationState === 'ACCEPTED_OFFER_PENDING_PAYMENT';
+      if (offer.expired && !paying) return refuse('offer-expired');
       // Accepting a waitlist place keeps the child waiting; no fee is taken for it.
       if (state === 'OFFERED_WAITLIST') return to('ACCEPTED_WAITLIST', 'ON_WAITLIST', offer);
       if (action === 'accept' && offer.paymentDue) return refuse('payment-required');
@@ -101,6 +109,11 @@ export function offerTransition(offer: OfferFacts, action: OfferAction): OfferTr
       if (!offer.paymentDue && offer.applicationState !== 'ACCEPTED_OFFER_PENDING_PAYMENT')
         return refuse('not-allowed');
       return to('NEW', 'ACCEPTED_OFFER_PENDING_PAYMENT', offer);
+    case 'payment-failed':
+      // A declined card or a returned debit: the offer is open again for another method, until its last day.
+      if (state !== 'NEW') return refuse(CLOSED.includes(state) ? 'offer-closed' : 'not-allowed');
+      if (offer.applicationState !== 'ACCEPTED_OFFER_PENDING_PAYMENT') return to(state, offer.applicationState, offer);
+      return to('NEW', 'OFFERED', offer);
   }
 }
 

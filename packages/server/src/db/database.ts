@@ -1,6 +1,7 @@
 import type {
   BillingCycleTemplateTable,
   OfferChargeTable,
+  PaymentWebhookEventTable,
   OfferPaymentMethodTable,
   OfferPromoTable,
   PromoCodeTable,
@@ -71,6 +72,7 @@ export interface Database {
   offer_event: OfferEventTable;
   offer_payment_method: OfferPaymentMethodTable;
   offer_charge: OfferChargeTable;
+  payment_webhook_event: PaymentWebhookEventTable;
   promo_code: PromoCodeTable;
   offer_promo: OfferPromoTable;
   billing_cycle_template: BillingCycleTemplateTable;

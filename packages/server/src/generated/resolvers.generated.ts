@@ -133,6 +133,35 @@ export type Avatar = {
   url: Maybe<Scalars['String']['output']>;
 };
 
+export type BankToken = {
+  __typename?: 'BankToken';
+  errors: Array<Scalars['String']['output']>;
+  lastFour: Maybe<Scalars['String']['output']>;
+  methodType: Maybe<Scalars['String']['output']>;
+  token: Maybe<Scalars['String']['output']>;
+};
+
+export type BankTokenInput = {
+  /** CHECKING_ACCOUNT or SAVINGS_ACCOUNT */
+  accountType: Scalars['String']['input'];
+  centerId: Scalars['ID']['input'];
+  /** Encrypted account holder first name (base64). */
+  first: Scalars['String']['input'];
+  isSandbox: Scalars['Boolean']['input'];
+  /** Encrypted account holder last name (base64). */
+  last: Scalars['String']['input'];
+  /** The code the offer was opened with: it authorises the request. */
+  linkCode: Scalars['String']['input'];
+  /** Encrypted account number (base64). */
+  paymentNumber: Scalars['String']['input'];
+  /** Encrypted routing number, transit and institution number, or BSB (base64). */
+  routing: Scalars['String']['input'];
+  /** The business whose tokenizer key is used (its id). */
+  secretKeyId: Scalars['ID']['input'];
+  /** The provider session the bank page belongs to. */
+  sessionKey: Scalars['String']['input'];
+};
+
 export type BillingCycleFrequency =
   | 'BIWEEKLY'
   | 'EVERY_FOUR_WEEKS'
@@ -496,10 +525,23 @@ export type Mutation = {
    */
   submitApplication: SubmitApplicationResult;
   /**
+   * Takes bank details, encrypted on the provider's bank page with its public key (RSA-OAEP), to the provider's
+   * tokenizer (document 2, section 7). The API never reads them. Refusals (a routing number or BSB that fails its check,
+   * an account number of the wrong length) come back in errors.
+   */
+  token: BankToken;
+  /**
    * Moves a request on as its page loads: SENT becomes VIEWED (core's stageOnLoad); any other stage is left as it is.
    * The link code authorises the change; the ids must be the request's own.
    */
   updateCorrespondence: Correspondence;
+  /**
+   * Reports a payment the page saw complete on the provider's page (a card confirmed by its bank, 3-D Secure). The
+   * provider's record of the charge decides: it must be this offer's charge for paymentAmount (integer cents). True
+   * once it succeeded (the offer is then accepted), false while it is still waiting; a failed one is answered with
+   * PAYMENT_DECLINED and opens the offer again.
+   */
+  updatePayment: Scalars['Boolean']['output'];
 };
 
 
@@ -595,9 +637,26 @@ export type MutationSubmitApplicationArgs = {
 };
 
 
+export type MutationTokenArgs = {
+  input: BankTokenInput;
+};
+
+
 export type MutationUpdateCorrespondenceArgs = {
   businessId: Scalars['ID']['input'];
   input: UpdateCorrespondenceInput;
+};
+
+
+export type MutationUpdatePaymentArgs = {
+  applicationId: Scalars['ID']['input'];
+  applicationOfferId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
+  linkCode: Scalars['String']['input'];
+  paymentAmount: Scalars['Int']['input'];
+  paymentDate: Scalars['String']['input'];
+  paymentReference: Scalars['String']['input'];
+  serviceFeeAmount?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type MyChild = {
@@ -666,10 +725,13 @@ export type OfferCharge = {
   currency: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastFour: Scalars['String']['output'];
+  methodType: Scalars['String']['output'];
   reference: Maybe<Scalars['String']['output']>;
   /** Integer cents the processor charged on top, where it does. */
   serviceFee: Scalars['Int']['output'];
-  /** succeeded or failed */
+  /** ISO 8601 instant the charge reached its outcome; null while pending. */
+  settledAt: Maybe<Scalars['String']['output']>;
+  /** succeeded, failed, pending (a bank debit not yet settled) or requires_action (waiting for the bank's confirmation) */
   status: Scalars['String']['output'];
 };
 
@@ -694,6 +756,8 @@ export type OfferPaymentMethod = {
   __typename?: 'OfferPaymentMethod';
   /** VISA, MASTERCARD, AMEX, DISCOVER, or the method type. */
   brand: Scalars['String']['output'];
+  /** A bank account with debit consent pays automatically. */
+  isAutoPay: Scalars['Boolean']['output'];
   lastFour: Scalars['String']['output'];
   /** CREDIT_CARD, CHECKING_ACCOUNT or SAVINGS_ACCOUNT. */
   methodType: Scalars['String']['output'];
@@ -704,6 +768,8 @@ export type OfferPaymentTokenInput = {
   applicationId: Scalars['ID']['input'];
   applicationOfferId: Scalars['ID']['input'];
   businessId: Scalars['ID']['input'];
+  /** Required true for a bank account: the holder consents to the debit (it then pays automatically). */
+  debitConsent?: InputMaybe<Scalars['Boolean']['input']>;
   /** The code the offer was opened with: it authorises the change. */
   linkCode: Scalars['String']['input'];
   paymentToken: Scalars['String']['input'];
@@ -785,6 +851,10 @@ export type PaymentProcessorTerms = {
 /** The centre's payment provider for the page that shows its card fields (document 2, section 3). */
 export type PaymentProviderInfo = {
   __typename?: 'PaymentProviderInfo';
+  /** credit-card and bank-account, as the provider accepts them. */
+  acceptedPaymentTypes: Array<Scalars['String']['output']>;
+  /** The provider's "Bank Account Details" page, by the business's country. */
+  bankFieldsUrl: Scalars['String']['output'];
   centerId: Scalars['ID']['output'];
   /** Its origin: the widget reads messages from this origin only. */
   fieldsOrigin: Scalars['String']['output'];
@@ -1002,6 +1072,8 @@ export type Query = {
   paymentForReEnrolment: PaymentInfo;
   /** The centre's payment processor's terms and conditions, shown beside the payment fields. */
   paymentProcessorTermsAndConditions: PaymentProcessorTerms;
+  /** The payment session as it stands (typing on the provider's page keeps it alive); null once the provider forgot it. */
+  paymentSession: Maybe<PaymentSession>;
   /**
    * Whether a person with these details is already known to the business. EXACT: name and email match;
    * EXACTWITHLOGIN: and that person can sign in; MULTIPLE: more than one person matches. phoneMatch is true when
@@ -1129,6 +1201,14 @@ export type QueryPaymentForReEnrolmentArgs = {
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryPaymentProcessorTermsAndConditionsArgs = {
   centerId: Scalars['ID']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryPaymentSessionArgs = {
+  centerId: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
+  linkCode: Scalars['String']['input'];
 };
 
 
@@ -1429,6 +1509,8 @@ export type ResolversTypes = {
   ApplicationPage: ResolverTypeWrapper<ApplicationPage>;
   ApplicationState: ApplicationState;
   Avatar: ResolverTypeWrapper<Avatar>;
+  BankToken: ResolverTypeWrapper<BankToken>;
+  BankTokenInput: BankTokenInput;
   BillingCycleFrequency: BillingCycleFrequency;
   BillingCycleTemplate: ResolverTypeWrapper<BillingCycleTemplate>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1534,6 +1616,8 @@ export type ResolversParentTypes = {
   ApplicationOffer: ApplicationOffer;
   ApplicationPage: ApplicationPage;
   Avatar: Avatar;
+  BankToken: BankToken;
+  BankTokenInput: BankTokenInput;
   BillingCycleTemplate: BillingCycleTemplate;
   Boolean: Scalars['Boolean']['output'];
   Center: Center;
@@ -1694,6 +1778,13 @@ export type AvatarResolvers<ContextType = GraphQLContext, ParentType extends Res
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BankTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankToken'] = ResolversParentTypes['BankToken']> = {
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  methodType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type BillingCycleTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingCycleTemplate'] = ResolversParentTypes['BillingCycleTemplate']> = {
   dayOfMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   dayOfWeek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1838,7 +1929,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
+  token?: Resolver<ResolversTypes['BankToken'], ParentType, ContextType, RequireFields<MutationTokenArgs, 'input'>>;
   updateCorrespondence?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<MutationUpdateCorrespondenceArgs, 'businessId' | 'input'>>;
+  updatePayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePaymentArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode' | 'paymentAmount' | 'paymentDate' | 'paymentReference'>>;
 };
 
 export type MyChildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyChild'] = ResolversParentTypes['MyChild']> = {
@@ -1867,8 +1960,10 @@ export type OfferChargeResolvers<ContextType = GraphQLContext, ParentType extend
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methodType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serviceFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1886,6 +1981,7 @@ export type OfferEnrollmentSettingsResolvers<ContextType = GraphQLContext, Paren
 
 export type OfferPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferPaymentMethod'] = ResolversParentTypes['OfferPaymentMethod']> = {
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isAutoPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   methodType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1942,6 +2038,8 @@ export type PaymentProcessorTermsResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type PaymentProviderInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentProviderInfo'] = ResolversParentTypes['PaymentProviderInfo']> = {
+  acceptedPaymentTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bankFieldsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fieldsOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fieldsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2057,6 +2155,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isKnownChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsKnownChildArgs, 'input'>>;
   paymentForReEnrolment?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType, RequireFields<QueryPaymentForReEnrolmentArgs, 'businessId' | 'centerId' | 'dryRunOffers'>>;
   paymentProcessorTermsAndConditions?: Resolver<ResolversTypes['PaymentProcessorTerms'], ParentType, ContextType, RequireFields<QueryPaymentProcessorTermsAndConditionsArgs, 'centerId'>>;
+  paymentSession?: Resolver<Maybe<ResolversTypes['PaymentSession']>, ParentType, ContextType, RequireFields<QueryPaymentSessionArgs, 'centerId' | 'key' | 'linkCode'>>;
   personExists?: Resolver<ResolversTypes['PersonExistsResult'], ParentType, ContextType, RequireFields<QueryPersonExistsArgs, 'businessId' | 'email' | 'firstName' | 'lastName'>>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<QueryProgramArgs, 'input'>>;
   programsForCenter?: Resolver<ResolversTypes['ProgramsForCenter'], ParentType, ContextType, RequireFields<QueryProgramsForCenterArgs, 'businessId' | 'centerId' | 'searchDate'>>;
@@ -2115,6 +2214,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationOffer?: ApplicationOfferResolvers<ContextType>;
   ApplicationPage?: ApplicationPageResolvers<ContextType>;
   Avatar?: AvatarResolvers<ContextType>;
+  BankToken?: BankTokenResolvers<ContextType>;
   BillingCycleTemplate?: BillingCycleTemplateResolvers<ContextType>;
   Center?: CenterResolvers<ContextType>;
   CenterCareTypes?: CenterCareTypesResolvers<ContextType>;

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   correspondenceByCode: { limit: 60, windowMs: 60_000 },
   // Opening or answering an offer by its link code: a family loads, checks and answers a few times a minute.
   offerByCode: { limit: 120, windowMs: 60_000 }, // OFFER_LINK_LIMIT_PER_CLIENT
+  // Bank details sent to the tokenizer: a family verifies an account or two; a script testing account numbers is stopped.
+  bankToken: { limit: 10, windowMs: 60_000 },
 } as const;
 export type RateLimitedOperation = keyof typeof RATE_LIMITS;
 export type RateLimits = Record<RateLimitedOperation, { limit: number; windowMs: number }>;

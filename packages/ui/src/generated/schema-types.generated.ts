@@ -143,6 +143,8 @@ export type OfferPaymentTokenInput = {
   applicationId: string;
   applicationOfferId: string;
   businessId: string;
+  /** Required true for a bank account: the holder consents to the debit (it then pays automatically). */
+  debitConsent?: boolean | null | undefined;
   /** The code the offer was opened with: it authorises the change. */
   linkCode: string;
   paymentToken: string;

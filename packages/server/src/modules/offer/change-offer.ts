@@ -19,7 +19,11 @@ export async function changeOfferIn(
 ): Promise<OfferTransition> {
   const offer = (await repos.offers.lock(offerId)) ? await repos.offers.header(offerId) : undefined;
   if (!offer) throw notFound('Offer');
-  const [schedules, promo] = await Promise.all([repos.offers.schedulesOf(offerId), repos.promos.ofOffer(offerId)]);
+  const [schedules, promo, charges] = await Promise.all([
+    repos.offers.schedulesOf(offerId),
+    repos.promos.ofOffer(offerId),
+    repos.payments.chargesOf(offerId),
+  ]);
   const transition = offerTransition(
     {
       state: offer.state,
@@ -27,6 +31,7 @@ export async function changeOfferIn(
       expired: isOfferExpired(offer.expiry_date, offer.timezone, now),
       paymentDue: offerPaymentInfo(offer, schedules, promo).isPaymentRequired,
       enrolmentFormRequired: offer.enrolment_form_required,
+      debitPending: charges.some((c) => c.status === 'pending'),
     },
     action,
   );

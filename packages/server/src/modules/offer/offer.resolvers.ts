@@ -25,9 +25,17 @@ async function offerPage(ctx: GraphQLContext, linkCode: string) {
   return {
     ...offer,
     paymentProviderInfo:
-      offer.paymentInfo.isPaymentRequired && !offer.expired ? await providerInfo(ctx, header.center_id, now) : null,
+      offer.paymentInfo.isPaymentRequired && !offer.expired
+        ? await providerInfo(ctx, header.center_id, header.region, now)
+        : null,
     paymentMethod: method
-      ? { paymentToken: method.token, methodType: method.method_type, brand: method.brand, lastFour: method.last_four }
+      ? {
+          paymentToken: method.token,
+          methodType: method.method_type,
+          brand: method.brand,
+          lastFour: method.last_four,
+          isAutoPay: method.is_auto_pay,
+        }
       : null,
     charges: charges.map((c) => ({
       id: c.id,
@@ -38,19 +46,27 @@ async function offerPage(ctx: GraphQLContext, linkCode: string) {
       serviceFee: c.service_fee_cents,
       lastFour: c.last_four,
       createdAt: c.created_at.toISOString(),
+      methodType: c.method_type,
+      settledAt: c.settled_at?.toISOString() ?? null,
     })),
   };
 }
 
 /** A fresh session of the centre's payment provider, for the page (the caller's origin) about to frame its fields. */
-async function providerInfo(ctx: GraphQLContext, centerId: string, now: Date) {
-  const session = await ctx.payments.prepareSession(ctx.origin ?? ctx.selfOrigin, now);
+async function providerInfo(ctx: GraphQLContext, centerId: string, region: string, now: Date) {
+  const session = await ctx.payments.prepareSession(ctx.origin ?? ctx.selfOrigin, now, region);
   return {
     centerId,
     paymentProcessorType: ctx.payments.processor,
     isSandbox: ctx.payments.isSandbox,
     fieldsUrl: session.fieldsUrl,
     fieldsOrigin: session.fieldsOrigin,
+    bankFieldsUrl: session.bankFieldsUrl,
+    // Document 2, section 7: cards only where the processor takes them (PAYRIX; the sandbox stands in for any).
+    acceptedPaymentTypes:
+      ctx.payments.processor === 'PAYRIX' || ctx.payments.isSandbox
+        ? ['credit-card', 'bank-account']
+        : ['bank-account'],
     session: {
       key: session.key,
       expiresAt: session.expiresAt.toISOString(),

@@ -7,7 +7,14 @@ import type { ChargeStatus } from './payment.table';
 export class PaymentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async setMethod(offerId: string, processor: string, method: PaymentMethod, now: Date): Promise<void> {
+  /** A bank account comes with the moment its holder consented to the debit; it then pays automatically. */
+  async setMethod(
+    offerId: string,
+    processor: string,
+    method: PaymentMethod,
+    now: Date,
+    debitConsentAt: Date | null,
+  ): Promise<void> {
     const row = {
       processor,
       token: method.token,
@@ -15,6 +22,8 @@ export class PaymentRepository {
       brand: method.brand,
       last_four: method.lastFour,
       updated_at: now,
+      debit_consent_at: debitConsentAt,
+      is_auto_pay: debitConsentAt !== null,
     };
     await this.db
       .insertInto('offer_payment_method')
@@ -26,7 +35,7 @@ export class PaymentRepository {
   methodOf(offerId: string) {
     return this.db
       .selectFrom('offer_payment_method')
-      .select(['token', 'method_type', 'brand', 'last_four'])
+      .select(['token', 'method_type', 'brand', 'last_four', 'is_auto_pay'])
       .where('application_offer_id', '=', offerId)
       .executeTakeFirst();
   }
@@ -45,6 +54,8 @@ export class PaymentRepository {
         'service_fee_cents',
         'last_four',
         'created_at',
+        'method_type',
+        'settled_at',
       ])
       .where('application_offer_id', '=', offerId)
       .orderBy('created_at')
@@ -62,6 +73,7 @@ export class PaymentRepository {
     failureCode: string | null;
     serviceFeeCents: number;
     lastFour: string;
+    methodType: string;
     now: Date;
   }): Promise<void> {
     await this.db
@@ -76,8 +88,62 @@ export class PaymentRepository {
         failure_code: charge.failureCode,
         service_fee_cents: charge.serviceFeeCents,
         last_four: charge.lastFour,
+        method_type: charge.methodType,
         created_at: charge.now,
+        settled_at: charge.status === 'succeeded' || charge.status === 'failed' ? charge.now : null,
       })
       .execute();
+  }
+
+  /** The offer a provider's charge reference belongs to (webhooks and confirmations name only the reference). */
+  offerOfCharge(reference: string) {
+    return this.db
+      .selectFrom('offer_charge')
+      .select(['application_offer_id', 'processor'])
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+  }
+
+  /** Gives a pending or unconfirmed charge its final outcome; false when it already had one. */
+  async settle(
+    reference: string,
+    outcome: { status: 'succeeded' | 'failed'; failureCode: string | null; serviceFeeCents: number },
+    now: Date,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('offer_charge')
+      .set({
+        status: outcome.status,
+        failure_code: outcome.failureCode,
+        service_fee_cents: outcome.serviceFeeCents,
+        settled_at: now,
+      })
+      .where('reference', '=', reference)
+      .where('status', 'in', ['pending', 'requires_action'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Records a webhook event; false when it was seen before. */
+  async recordWebhookEvent(event: {
+    id: string;
+    processor: string;
+    reference: string;
+    outcome: string;
+    now: Date;
+  }): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('payment_webhook_event')
+      .values({
+        event_id: event.id,
+        processor: event.processor,
+        reference: event.reference,
+        outcome: event.outcome,
+        received_at: event.now,
+      })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
   }
 }

@@ -11,9 +11,14 @@ export interface OfferPaymentMethodTable {
   brand: string;
   last_four: string;
   updated_at: Date;
+  /** When the account holder consented to the debit (bank accounts); null for a card. */
+  debit_consent_at: Date | null;
+  /** A bank account with debit consent pays the centre's bills automatically. */
+  is_auto_pay: Generated<boolean>;
 }
 
-export type ChargeStatus = 'succeeded' | 'failed';
+/** pending: a bank debit not yet settled; requires_action: waiting for the card's bank to confirm (3-D Secure). */
+export type ChargeStatus = 'succeeded' | 'failed' | 'pending' | 'requires_action';
 
 /** Every charge made for an offer's fee, failed ones included (document 2: amount, date, reference, service fee). */
 export interface OfferChargeTable {
@@ -28,6 +33,18 @@ export interface OfferChargeTable {
   service_fee_cents: Generated<number>;
   last_four: string;
   created_at: Date;
+  method_type: Generated<string>;
+  /** When a pending or confirmed charge reached its final outcome. */
+  settled_at: Date | null;
+}
+
+/** A provider's webhook event, kept once: a replay of it changes nothing. */
+export interface PaymentWebhookEventTable {
+  event_id: string;
+  processor: string;
+  reference: string;
+  outcome: string;
+  received_at: Date;
 }
 
 /** A business's promo code: a percentage or a fixed amount off an offer's fees due now. */

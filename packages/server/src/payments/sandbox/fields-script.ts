@@ -1,3 +1,5 @@
+import { ACTIVITY_SNIPPET, RESIZE_SNIPPET } from './page-style';
+
 // The card page's script, served by the sandbox at /fields.js (its CSP allows no inline script). It posts the card to
 // its own origin's /tokenize and hands only the token (with brand and last four) to the page that framed it.
 export const FIELDS_SCRIPT = `(() => {
@@ -6,6 +8,8 @@ export const FIELDS_SCRIPT = `(() => {
   const parentOrigin = body.dataset.parentOrigin;
   const form = document.getElementById('card');
   const button = form.querySelector('button');
+  ${RESIZE_SNIPPET}
+  ${ACTIVITY_SNIPPET}
   const show = (errors) => {
     for (const name of ['number', 'expiry', 'cvc', 'form']) {
       const p = document.getElementById(name + '-error');
@@ -14,9 +18,6 @@ export const FIELDS_SCRIPT = `(() => {
       if (input) input.setAttribute('aria-invalid', errors[name] ? 'true' : 'false');
     }
   };
-  const post = (message) => window.parent.postMessage(message, parentOrigin);
-  const resize = () => post({ type: 'cc-payment-frame-height', height: document.documentElement.scrollHeight });
-  new ResizeObserver(resize).observe(document.documentElement);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     button.disabled = true;

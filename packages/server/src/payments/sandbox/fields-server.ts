@@ -1,91 +1,121 @@
-import Fastify from 'fastify';
-import { escapeHtml } from '../../mail/mail-words';
-import type { TokenizeResult } from './sandbox-provider';
+import Fastify, { type FastifyReply } from 'fastify';
+import type { EncryptedBankDetails } from '../provider';
+import { BANK_FIELDS_SCRIPT, bankFieldsPage } from './bank-fields';
+import { cardFieldsPage } from './card-fields';
+import { CHALLENGE_SCRIPT, challengePage } from './challenge-page';
 import { FIELDS_SCRIPT } from './fields-script';
+import { bankCountry, type BankCountry } from './test-banks';
 
 export interface FieldsServer {
   origin: string;
   close(): Promise<void>;
 }
 
-interface FieldsHandlers {
-  tokenize(input: { session: string; number: string; expiry: string; cvc: string }): TokenizeResult;
+export type CardTokenizeResult =
+  { ok: true; token: string; brand: string; lastFour: string } | { ok: false; errors: Record<string, string> };
+
+export interface BankTokenizeBody {
+  session: string;
+  secretKeyId: string;
+  accountType: string;
+  encrypted: EncryptedBankDetails;
+}
+
+/** What the sandbox's own origin answers; the provider decides, this only speaks HTTP. */
+export interface FieldsHandlers {
+  tokenizeCard(input: { session: string; number: string; expiry: string; cvc: string }): CardTokenizeResult;
+  /** The tokenizer's bank path: a bearer key for the business named by secretKeyId, and encrypted details. */
+  tokenizeBank(bearer: string | undefined, body: BankTokenizeBody): { status: number; body: unknown };
   /** The page a session's token may be posted to; undefined for an unknown or expired session. */
   parentOriginOf(session: string): string | undefined;
+  touch(session: string): void;
+  publicKey(): string;
+  challenge(reference: string): { parentOrigin: string; amount: string; description: string } | undefined;
+  answerChallenge(reference: string, approve: boolean): Promise<'succeeded' | 'failed' | undefined>;
 }
 
-function fieldsPage(session: string, parentOrigin: string): string {
-  const field = (name: string, label: string, autocomplete: string, inputmode: string) => `
-  <label for="${name}">${label}</label>
-  <input id="${name}" name="${name}" autocomplete="${autocomplete}" inputmode="${inputmode}" aria-describedby="${name}-error" required>
-  <p class="error" id="${name}-error" role="alert"></p>`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Card details</title>
-<style>
-*, *::before, *::after { box-sizing: border-box; }
-body { margin: 0; font: 16px/1.4 system-ui, sans-serif; color: #1f2933; }
-form { display: grid; gap: 4px; padding: 4px; }
-label { font-weight: 600; margin-top: 8px; }
-input { width: 100%; min-width: 0; font: inherit; padding: 10px 12px; border: 1px solid #7b8794; border-radius: 4px; }
-input:focus { outline: 3px solid #b0166b55; border-color: #b0166b; }
-.row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
-.row > div { display: grid; gap: 4px; min-width: 0; }
-.error { margin: 0; min-height: 1.2em; color: #b42318; font-size: 14px; }
-button { margin-top: 12px; font: inherit; font-weight: 600; padding: 12px; border: 0; border-radius: 4px; background: #b0166b; color: #fff; cursor: pointer; }
-button:disabled { opacity: 0.6; }
-.note { margin: 8px 0 0; font-size: 13px; color: #52606d; }
-</style></head>
-<body data-session="${escapeHtml(session)}" data-parent-origin="${escapeHtml(parentOrigin)}">
-<form id="card" novalidate>
-  ${field('number', 'Card number', 'cc-number', 'numeric')}
-  <div class="row"><div>${field('expiry', 'Expiry (MM/YY)', 'cc-exp', 'numeric')}</div><div>${field('cvc', 'Security code', 'cc-csc', 'numeric')}</div></div>
-  <p class="error" id="form-error" role="alert"></p>
-  <button type="submit">Save card</button>
-  <p class="note">Sandbox: card details stay on this page's server, which hands your widget a token.</p>
-</form>
-<script src="/fields.js"></script>
-</body></html>`;
-}
+const framedPage = (reply: FastifyReply, parentOrigin: string, html: string) =>
+  reply
+    .header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'none'; frame-ancestors ${parentOrigin}`,
+    )
+    .header('referrer-policy', 'no-referrer')
+    .header('cache-control', 'no-store')
+    .type('text/html')
+    .send(html);
 
-/** The sandbox's card page on its own origin: served only inside a frame of the page its session names. */
+const EXPIRED = 'This page has expired. Please reload.';
+
+/** The sandbox's pages on their own origin: each served only inside a frame of the page its session names. */
 export async function startFieldsServer(
   options: { host: string; port: number },
   handlers: FieldsHandlers,
 ): Promise<FieldsServer> {
-  const app = Fastify({ logger: false, bodyLimit: 4096 });
+  const app = Fastify({ logger: false, bodyLimit: 8192 });
   app.get<{ Querystring: { session?: string } }>('/fields', async (request, reply) => {
     const session = request.query.session ?? '';
     const parentOrigin = handlers.parentOriginOf(session);
-    if (!parentOrigin) return reply.code(404).type('text/plain').send('This card page has expired. Please reload.');
-    return reply
-      .header(
-        'content-security-policy',
-        `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'none'; frame-ancestors ${parentOrigin}`,
-      )
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html')
-      .send(fieldsPage(session, parentOrigin));
+    if (!parentOrigin) return reply.code(404).type('text/plain').send(EXPIRED);
+    return framedPage(reply, parentOrigin, cardFieldsPage(session, parentOrigin));
   });
-  app.get('/fields.js', async (_request, reply) =>
-    reply.header('cache-control', 'no-store').type('text/javascript').send(FIELDS_SCRIPT),
-  );
-  app.post<{ Body: { session?: string; number?: string; expiry?: string; cvc?: string } }>(
-    '/tokenize',
-    async (request, reply) => {
-      const body = request.body ?? {};
-      const result = handlers.tokenize({
-        session: String(body.session ?? ''),
-        number: String(body.number ?? ''),
-        expiry: String(body.expiry ?? ''),
-        cvc: String(body.cvc ?? ''),
-      });
-      return reply
-        .code(result.ok ? 200 : 422)
-        .header('cache-control', 'no-store')
-        .send(result);
-    },
-  );
+  app.get<{ Querystring: { session?: string; country?: string } }>('/bank-fields', async (request, reply) => {
+    const session = request.query.session ?? '';
+    const parentOrigin = handlers.parentOriginOf(session);
+    if (!parentOrigin) return reply.code(404).type('text/plain').send(EXPIRED);
+    const country: BankCountry = bankCountry(request.query.country);
+    return framedPage(reply, parentOrigin, bankFieldsPage(session, parentOrigin, country, handlers.publicKey()));
+  });
+  app.get<{ Querystring: { reference?: string } }>('/challenge', async (request, reply) => {
+    const reference = request.query.reference ?? '';
+    const challenge = handlers.challenge(reference);
+    if (!challenge) return reply.code(404).type('text/plain').send(EXPIRED);
+    return framedPage(
+      reply,
+      challenge.parentOrigin,
+      challengePage(reference, challenge.parentOrigin, challenge.amount, challenge.description),
+    );
+  });
+  for (const [path, script] of [
+    ['/fields.js', FIELDS_SCRIPT],
+    ['/bank-fields.js', BANK_FIELDS_SCRIPT],
+    ['/challenge.js', CHALLENGE_SCRIPT],
+  ] as const) {
+    app.get(path, async (_request, reply) =>
+      reply.header('cache-control', 'no-store').type('text/javascript').send(script),
+    );
+  }
+  app.post<{ Body: Record<string, unknown> }>('/tokenize', async (request, reply) => {
+    const body = request.body ?? {};
+    reply.header('cache-control', 'no-store');
+    if (body.encrypted !== undefined) {
+      const auth = request.headers.authorization;
+      const bearer = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
+      const result = handlers.tokenizeBank(bearer, body as unknown as BankTokenizeBody);
+      return reply.code(result.status).send(result.body);
+    }
+    const result = handlers.tokenizeCard({
+      session: String(body.session ?? ''),
+      number: String(body.number ?? ''),
+      expiry: String(body.expiry ?? ''),
+      cvc: String(body.cvc ?? ''),
+    });
+    return reply.code(result.ok ? 200 : 422).send(result);
+  });
+  app.post<{ Body: { session?: unknown } }>('/activity', async (request, reply) => {
+    handlers.touch(String(request.body?.session ?? ''));
+    return reply.code(204).send();
+  });
+  app.post<{ Body: { reference?: unknown; approve?: unknown } }>('/challenge', async (request, reply) => {
+    const outcome = await handlers.answerChallenge(
+      String(request.body?.reference ?? ''),
+      request.body?.approve === true,
+    );
+    return reply
+      .code(outcome ? 200 : 404)
+      .header('cache-control', 'no-store')
+      .send({ outcome: outcome ?? 'failed' });
+  });
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -4,23 +4,26 @@ import type { PaymentFailureCode } from '../provider';
  * The sandbox's test cards, as real processors' sandboxes have them: the number decides the outcome of every charge
  * made with its token. Any other number that passes the Luhn check is approved.
  */
-export const SANDBOX_CARDS: Record<string, PaymentFailureCode | 'approved'> = {
+export type CardOutcome = Exclude<PaymentFailureCode, 'account_closed' | 'authentication_failed'> | '3ds' | 'approved';
+
+export const SANDBOX_CARDS: Record<string, CardOutcome> = {
   '4242424242424242': 'approved',
   '5555555555554444': 'approved',
   '4000000000000002': 'card_declined',
   '4000000000009995': 'insufficient_funds',
   '4000000000000069': 'expired_card',
-  '4000002500003155': 'authentication_required',
+  // The card's bank asks the family to confirm on its own page (3-D Secure) before the charge succeeds.
+  '4000002500003155': '3ds',
 };
 
 /** What a family reads when a charge fails (shown by the widget as the server's message). */
 export const FAILURE_MESSAGES: Record<PaymentFailureCode, string> = {
   card_declined: 'Your card was declined. Please use another card.',
-  insufficient_funds: 'Your card has insufficient funds. Please use another card.',
+  insufficient_funds: 'The payment was refused for insufficient funds. Please use another payment method.',
   expired_card: 'Your card has expired. Please use another card.',
-  authentication_required:
-    'Your bank asks to confirm this payment, which this page cannot do yet. Please use another card.',
+  authentication_failed: 'There is an issue with the payment. Please try again.',
   processing_error: 'The payment could not be processed. Please try again.',
+  account_closed: 'The bank account is closed. Please use another payment method.',
   unknown_token: 'Error Saving Payment Information',
 };
 
