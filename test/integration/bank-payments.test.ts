@@ -9,11 +9,8 @@ import { PassThrough } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { TEST_NOW, TestClock } from '@cc/server';
 import { demoOfferCode, type DemoOfferSlug } from '../../packages/server/src/demo/demo-applications';
-import type {
-  SandboxPaymentProvider} from '../../packages/server/src/payments/sandbox/sandbox-provider';
-import {
-  SANDBOX_DEBIT_SECONDS
-} from '../../packages/server/src/payments/sandbox/sandbox-provider';
+import type { SandboxPaymentProvider } from '../../packages/server/src/payments/sandbox/sandbox-provider';
+import { SANDBOX_DEBIT_SECONDS } from '../../packages/server/src/payments/sandbox/sandbox-provider';
 import { startApp, targets, type TestApp } from './harness';
 
 const OPEN = `query($c: String!) { applicationOfferForLinkCode(linkCode: $c) {
