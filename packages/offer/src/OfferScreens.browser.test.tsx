@@ -138,6 +138,62 @@ describe('<cc-offer> screens', () => {
       expect(frame?.getAttribute('title')).to.equal('Card details');
     });
 
+    it('paying by bank account: "Bank Account Details" from the provider, and Save asks for the account and the debit consent', async () => {
+      const shadow = await render(screen(), 'AU', [offerMock(offer('AU', { fee: 7500 }))]);
+      await found(shadow, 'offer-payment-type');
+      expect(text(shadow, 'offer-payment-type')).to.contain('How would you like to pay?');
+      const bank = shadow.querySelector<HTMLInputElement>('input[value="bank-account"]')!;
+      bank.click();
+      await found(shadow, 'offer-bank');
+      expect(shadow.querySelector('.cc-offer__bank h4')?.textContent).to.equal('Bank Account Details');
+      const frame = (shadow.host as HTMLElement).querySelector('iframe[slot="cc-payment-frame"]');
+      expect(frame?.getAttribute('src')).to.equal('about:blank#sandbox-bank-fields');
+      expect(frame?.getAttribute('title')).to.equal('Bank account details');
+      expect(text(shadow, 'offer-debit-consent')).to.contain(
+        'I authorise Wattle Tree Fitzroy to debit this account for the fees due now',
+      );
+      press(shadow, 'offer-bank-save');
+      await found(shadow, 'offer-bank-required');
+      expect(text(shadow, 'offer-bank-required')).to.equal('Required');
+      const consent = byTestId(shadow, 'offer-debit-consent') as HTMLElement & { helpText: string };
+      await settle(() => consent.helpText === 'You must agree to the direct debit request to continue.');
+      expect(disabled(shadow, 'offer-accept')).to.equal(true);
+      await assert.isAccessible(shadow.host as HTMLElement);
+    });
+
+    it('a saved bank account is listed as "account ending in" with its default and auto-pay badges; changing type sets it aside', async () => {
+      const shadow = await render(screen(), 'US', [
+        offerMock(offer('US', { fee: 7500, lastFour: '6789', bank: true })),
+      ]);
+      await found(shadow, 'offer-payment-method');
+      expect(text(shadow, 'offer-payment-method')).to.contain('account ending in 6789');
+      expect(text(shadow, 'payment-method-default')).to.equal('Default');
+      expect(text(shadow, 'payment-method-auto-pay')).to.equal('Auto-pay');
+      expect(shadow.querySelector<HTMLInputElement>('input[value="bank-account"]')!.checked).to.equal(true);
+      shadow.querySelector<HTMLInputElement>('input[value="credit-card"]')!.click();
+      await found(shadow, 'offer-card-slot');
+      expect(byTestId(shadow, 'offer-payment-method')).to.equal(null);
+      await found(shadow, 'offer-payment-required');
+    });
+
+    it('after a returned debit the page says the last payment did not go through and asks for another method', async () => {
+      const shadow = await render(screen(), 'US', [
+        offerMock(
+          offer('US', {
+            fee: 7500,
+            lastFour: '1116',
+            bank: true,
+            charges: [{ status: 'failed', methodType: 'CHECKING_ACCOUNT' }],
+          }),
+        ),
+      ]);
+      await found(shadow, 'offer-last-payment-failed');
+      expect(text(shadow, 'offer-last-payment-failed')).to.equal(
+        'Your last payment did not go through. Please add another payment method.',
+      );
+      expect(byTestId(shadow, 'offer-payment-method')).to.equal(null);
+    });
+
     it('a payment session that has ended shows "Session Expired Due to Inactivity" with Reload', async () => {
       const shadow = await render(screen(), 'US', [
         offerMock(offer('US', { fee: 7500, sessionExpiresAt: '2020-01-01T00:00:00.000Z' })),
@@ -272,6 +328,31 @@ describe('<cc-offer> screens', () => {
           detail: { to: '/parent-portal/login?redirect=%2Fparent-portal&businessId=business-US' },
         },
       ]);
+    });
+
+    it("a bank debit on its way says so, even past the offer's day; the acknowledgement continues to the form", async () => {
+      let shadow = await render(screen(), 'AU', [
+        offerMock(
+          offer('AU', {
+            fee: 7500,
+            expired: true,
+            applicationState: 'ACCEPTED_OFFER_PENDING_PAYMENT',
+            charges: [{ status: 'pending', methodType: 'CHECKING_ACCOUNT' }],
+          }),
+        ),
+      ]);
+      await found(shadow, 'offer-outcome');
+      expect(text(shadow, 'offer-outcome-title')).to.equal('Your bank payment is on its way');
+      expect(text(shadow, 'offer-outcome-body')).to.contain('Wattle Tree Fitzroy holds the place for you meanwhile');
+      await assert.isAccessible(shadow.host as HTMLElement);
+      await renderer.cleanup();
+      shadow = await render(screen(), 'US', [
+        offerMock(offer('US', { state: 'ACCEPTED', applicationState: 'APPLICANT_ACCEPTED_OFFER' })),
+      ]);
+      await found(shadow, 'offer-continue-to-form');
+      expect(text(shadow, 'offer-continue-to-form')).to.equal('Continue to form');
+      press(shadow, 'offer-continue-to-form');
+      expect(heard).to.deep.equal([{ type: 'cc-navigate', detail: { to: `/offer/${LINK_CODE}/enrolment-form` } }]);
     });
 
     it('a failure to load shows the generic page', async () => {

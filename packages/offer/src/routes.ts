@@ -7,6 +7,8 @@ export const offerRoutes = {
   portal: '/parent-portal',
   offer: (linkCode: string) => `/offer/${encodeURIComponent(linkCode)}`,
   print: (linkCode: string) => `/offer/${encodeURIComponent(linkCode)}/print`,
+  /** The enrolment form that follows an accepted offer. */
+  enrolmentForm: (linkCode: string) => `/offer/${encodeURIComponent(linkCode)}/enrolment-form`,
   /** Restart from an expired offer: back to the enquiry link the family came by. */
   enquiry: (linkCode: string) => `/inquiry/${encodeURIComponent(linkCode)}`,
 };

@@ -138,6 +138,9 @@ export const offerOutcomeMessages = defineMessages<{
   restart: NoValues;
   close: NoValues;
   myApplications: NoValues;
+  continueToForm: NoValues;
+  debitPendingTitle: NoValues;
+  debitPendingBody: { centre: string };
 }>({
   // ours
   acceptedTitle: { id: 'offer.outcome.acceptedTitle', defaultMessage: 'Offer accepted' },
@@ -177,6 +180,15 @@ export const offerOutcomeMessages = defineMessages<{
   close: { id: 'offer.outcome.close', defaultMessage: 'Close' },
   // ours: to the parent portal, through its login
   myApplications: { id: 'offer.outcome.myApplications', defaultMessage: 'See my applications' },
+  // the spec's acknowledgement action
+  continueToForm: { id: 'offer.outcome.continueToForm', defaultMessage: 'Continue to form' },
+  // ours: an offer paid by a bank debit that has not cleared yet
+  debitPendingTitle: { id: 'offer.outcome.debitPendingTitle', defaultMessage: 'Your bank payment is on its way' },
+  debitPendingBody: {
+    id: 'offer.outcome.debitPendingBody',
+    defaultMessage:
+      'Bank payments take a few days to clear. {centre} holds the place for you meanwhile, and your offer is accepted as soon as the payment clears.',
+  },
 });
 
 export const printMessages = defineMessages<{ expiredOn: { date: string } }>({
@@ -190,7 +202,9 @@ export const paymentMessages = defineMessages<{
   useAnother: NoValues;
   saving: NoValues;
   cardFrameTitle: NoValues;
+  bankFrameTitle: NoValues;
   noProvider: NoValues;
+  lastPaymentFailed: NoValues;
 }>({
   // ours
   title: { id: 'offer.payment.title', defaultMessage: 'Payment method' },
@@ -205,6 +219,13 @@ export const paymentMessages = defineMessages<{
   saving: { id: 'offer.payment.saving', defaultMessage: 'Saving your card…' },
   // ours: the card fields frame's title, for screen readers
   cardFrameTitle: { id: 'offer.payment.cardFrameTitle', defaultMessage: 'Card details' },
+  // ours: the bank fields frame's title, for screen readers
+  bankFrameTitle: { id: 'offer.payment.bankFrameTitle', defaultMessage: 'Bank account details' },
+  // ours: the last charge failed (a declined card, a returned bank debit)
+  lastPaymentFailed: {
+    id: 'offer.payment.lastPaymentFailed',
+    defaultMessage: 'Your last payment did not go through. Please add another payment method.',
+  },
   // the spec's "centre without payments" text
   noProvider: {
     id: 'offer.payment.noProvider',

@@ -59,6 +59,10 @@ export interface OfferOptions {
   lastFour?: string;
   /** When the payment provider's session for the page ends. */
   sessionExpiresAt?: string;
+  /** The saved method is a bank account (with debit consent, so it pays automatically). */
+  bank?: boolean;
+  /** The offer's charges, oldest first. */
+  charges?: ReadonlyArray<{ status: string; methodType?: string; amount?: number }>;
 }
 
 export function offer(region: Region, options: OfferOptions = {}): Offer {
@@ -139,6 +143,8 @@ export function offer(region: Region, options: OfferOptions = {}): Offer {
             paymentProcessorType: 'SANDBOX',
             isSandbox: true,
             fieldsUrl: 'about:blank#sandbox-fields',
+            bankFieldsUrl: 'about:blank#sandbox-bank-fields',
+            acceptedPaymentTypes: ['credit-card', 'bank-account'],
             fieldsOrigin: 'http://127.0.0.1:9',
             session: {
               __typename: 'PaymentSession',
@@ -152,12 +158,23 @@ export function offer(region: Region, options: OfferOptions = {}): Offer {
       ? {
           __typename: 'OfferPaymentMethod',
           paymentToken: 'sbx_tok_fixture',
-          methodType: 'CREDIT_CARD',
-          brand: 'VISA',
+          methodType: options.bank ? 'CHECKING_ACCOUNT' : 'CREDIT_CARD',
+          brand: options.bank ? 'CHECKING_ACCOUNT' : 'VISA',
           lastFour: options.lastFour,
+          isAutoPay: options.bank === true,
         }
       : null,
-    charges: [],
+    charges: (options.charges ?? []).map((charge, i) => ({
+      __typename: 'OfferCharge',
+      id: `charge-${i}`,
+      amount: charge.amount ?? fee,
+      status: charge.status,
+      reference: `sbx_ch_${i}`,
+      lastFour: options.lastFour ?? '4242',
+      methodType: charge.methodType ?? 'CREDIT_CARD',
+      createdAt: '2026-12-01T15:00:00.000Z',
+      settledAt: charge.status === 'pending' ? null : '2026-12-01T15:00:00.000Z',
+    })),
   } as unknown as Offer;
 }
 

@@ -6,6 +6,27 @@ export type ApplicationState =
   | 'Offered'
   | 'OnWaitlist';
 
+export type BankTokenInput = {
+  /** CHECKING_ACCOUNT or SAVINGS_ACCOUNT */
+  accountType: string;
+  centerId: string;
+  /** Encrypted account holder first name (base64). */
+  first: string;
+  isSandbox: boolean;
+  /** Encrypted account holder last name (base64). */
+  last: string;
+  /** The code the offer was opened with: it authorises the request. */
+  linkCode: string;
+  /** Encrypted account number (base64). */
+  paymentNumber: string;
+  /** Encrypted routing number, transit and institution number, or BSB (base64). */
+  routing: string;
+  /** The business whose tokenizer key is used (its id). */
+  secretKeyId: string;
+  /** The provider session the bank page belongs to. */
+  sessionKey: string;
+};
+
 export type CareType =
   | 'ASC'
   | 'BSC'

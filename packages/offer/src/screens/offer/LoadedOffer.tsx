@@ -16,7 +16,17 @@ import {
   DeclineOfferDocument,
   RequestWaitlistDocument,
 } from './offer.graphql.generated';
-import { PayOfferFeeDocument } from '../payment/payment.graphql.generated';
+import { PayOfferFeeDocument, ReportOfferPaymentDocument } from '../payment/payment.graphql.generated';
+import type { PaymentChallenge } from '../payment/ConfirmPayment';
+
+/** The server's "confirm with your bank" answer to a payment, with the provider's page for it. */
+function actionRequired(error: unknown): PaymentChallenge | null {
+  const errors = (error as { graphQLErrors?: ReadonlyArray<{ extensions?: Record<string, unknown> }> }).graphQLErrors;
+  const extensions = errors?.find((e) => e.extensions?.code === 'PAYMENT_ACTION_REQUIRED')?.extensions;
+  return typeof extensions?.actionUrl === 'string' && typeof extensions.paymentReference === 'string'
+    ? { actionUrl: extensions.actionUrl, reference: extensions.paymentReference }
+    : null;
+}
 
 type Answer = 'accept' | 'waitlist' | 'decline';
 type ActionResult = { success: boolean; errors: ReadonlyArray<{ key: string }> } | null | undefined;
@@ -38,12 +48,17 @@ export function LoadedOffer({
   const { emit } = useWidgetEvents();
   const [pending, setPending] = useState<Answer | null>(null);
   const [failure, setFailure] = useState<string[]>([]);
-  // A token whose charge was declined is not offered again: the family adds another card.
-  const [declinedToken, setDeclinedToken] = useState<string | null>(null);
-  const [paid, setPaid] = useState(false);
-  const [payFee] = useMutation(PayOfferFeeDocument);
   const savedToken = offer.paymentMethod?.paymentToken ?? null;
-  const paymentToken = savedToken && savedToken !== declinedToken ? savedToken : null;
+  // A token whose charge failed (a declined card, a returned debit) or whose type the family moved away from is not
+  // charged again: the family adds another method.
+  const [setAsideToken, setSetAsideToken] = useState<string | null>(() =>
+    offer.charges.at(-1)?.status === 'failed' ? savedToken : null,
+  );
+  const [paid, setPaid] = useState(false);
+  const [challenge, setChallenge] = useState<PaymentChallenge | null>(null);
+  const [payFee] = useMutation(PayOfferFeeDocument);
+  const [reportPayment] = useMutation(ReportOfferPaymentDocument);
+  const paymentToken = savedToken && savedToken !== setAsideToken ? savedToken : null;
   const [accept] = useMutation(AcceptOfferDocument);
   const [requestWaitlist] = useMutation(RequestWaitlistDocument);
   const [decline] = useMutation(DeclineOfferDocument);
@@ -58,6 +73,7 @@ export function LoadedOffer({
     state: offer.state as ScheduleOfferState,
     applicationState: offer.applicationState as ApplicationState,
     expired: offer.expired,
+    debitPending: offer.charges.some((charge) => charge.status === 'pending'),
   });
 
   // An unanswered offer past its day closes its application; the server records it once, whoever opens it.
@@ -108,14 +124,46 @@ export function LoadedOffer({
         return undefined;
       }
     } catch (error) {
-      setDeclinedToken(paymentToken);
+      const action = actionRequired(error);
+      if (action) {
+        // Not a failure: the card's bank asks the family to confirm, on the provider's page.
+        setChallenge(action);
+        return undefined;
+      }
+      setSetAsideToken(paymentToken);
       throw error;
     }
-    setPaid(true);
-    // Read the offer again: it is accepted now.
+    // A card is paid now; a bank debit is on its way: reading the offer again shows which.
+    setPaid(offer.paymentMethod?.methodType === 'CREDIT_CARD');
     await reload();
     return { success: true, errors: [] };
   };
+
+  // The bank answered the confirmation step: the server asks the provider how it ended and accepts on success.
+  const confirmed = (reference: string) =>
+    answer('accept', async () => {
+      setChallenge(null);
+      try {
+        const result = await reportPayment({
+          variables: {
+            ...ids,
+            paymentAmount: offer.paymentInfo.total,
+            paymentDate: new Date().toISOString(),
+            paymentReference: reference,
+          },
+        });
+        if (result.data?.updatePayment !== true) {
+          setFailure([intl.formatMessage({ id: 'payment-failed' })]);
+          return undefined;
+        }
+      } catch (error) {
+        setSetAsideToken(paymentToken);
+        throw error;
+      }
+      setPaid(true);
+      await reload();
+      return { success: true, errors: [] };
+    });
 
   if (kind === 'page') {
     return (
@@ -123,8 +171,11 @@ export function LoadedOffer({
         offer={offer}
         linkCode={linkCode}
         paymentToken={paymentToken}
+        onTokenSetAside={() => setSetAsideToken(savedToken)}
+        challenge={challenge}
+        onChallengeAnswered={(reference) => void confirmed(reference)}
         onTokenSaved={() => {
-          setDeclinedToken(null);
+          setSetAsideToken(null);
           setFailure([]);
           // The method can change what is due (a card surcharge): read the fees again.
           void reload().catch(() => undefined);
@@ -154,6 +205,7 @@ export function LoadedOffer({
       centre={offer.center.name}
       expiryDate={offer.expiryDate}
       onClose={() => emit('cc-navigate', { to: offerRoutes.home })}
+      onContinueToForm={() => emit('cc-navigate', { to: offerRoutes.enrolmentForm(linkCode) })}
       onMyApplications={() =>
         emit('cc-navigate', { to: portalLoginPath({ businessId: offer.businessId, redirect: offerRoutes.portal }) })
       }

@@ -10,6 +10,7 @@ import { offerPageMessages, promoMessages } from '../../i18n/messages';
 import { OfferCostEstimate, OfferFeesDue } from './OfferCosts';
 import { OfferDetails } from './OfferDetails';
 import { PaymentSection } from '../payment/PaymentSection';
+import type { PaymentChallenge } from '../payment/ConfirmPayment';
 import type { OfferPageQuery } from './offer.graphql.generated';
 
 // Shoelace's dialog is for later moments in every flow: it loads when a family first asks to decline.
@@ -24,6 +25,9 @@ export interface OfferPageProps {
   /** The token a fee would be charged to, once the family has added a payment method. */
   paymentToken: string | null;
   onTokenSaved(token: string): void;
+  onTokenSetAside(): void;
+  challenge: PaymentChallenge | null;
+  onChallengeAnswered(reference: string): void;
   /** Which answer is on its way to the server, if any. */
   pending: 'accept' | 'waitlist' | 'decline' | null;
   /** What the server said when it refused the last answer. */
@@ -39,6 +43,9 @@ export function OfferPage({
   linkCode,
   paymentToken,
   onTokenSaved,
+  onTokenSetAside,
+  challenge,
+  onChallengeAnswered,
   pending,
   failure,
   onAccept,
@@ -116,7 +123,15 @@ export function OfferPage({
       )}
 
       {payment.isPaymentRequired && (
-        <PaymentSection offer={offer} linkCode={linkCode} token={paymentToken} onTokenSaved={onTokenSaved} />
+        <PaymentSection
+          offer={offer}
+          linkCode={linkCode}
+          token={paymentToken}
+          onTokenSaved={onTokenSaved}
+          onTokenSetAside={onTokenSetAside}
+          challenge={challenge}
+          onChallengeAnswered={onChallengeAnswered}
+        />
       )}
       {failure.length > 0 && <Notice variant="danger" messages={failure} testId="offer-failure" />}
       {blockers.includes('payment-method-required') && (

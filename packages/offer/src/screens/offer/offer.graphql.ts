@@ -69,6 +69,8 @@ export const offerPageOperation = /* GraphQL */ `
         isSandbox
         fieldsUrl
         fieldsOrigin
+        bankFieldsUrl
+        acceptedPaymentTypes
         session {
           key
           expiresAt
@@ -80,6 +82,7 @@ export const offerPageOperation = /* GraphQL */ `
         methodType
         brand
         lastFour
+        isAutoPay
       }
       charges {
         id
@@ -87,7 +90,9 @@ export const offerPageOperation = /* GraphQL */ `
         status
         reference
         lastFour
+        methodType
         createdAt
+        settledAt
       }
     }
   }

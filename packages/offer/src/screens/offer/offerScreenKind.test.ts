@@ -35,3 +35,25 @@ test('only an open, unexpired offer ever shows the accept page', () => {
         assert.equal(page, open, `${state} ${applicationState} ${expired}`);
       }
 });
+
+test('an offer paid by a bank debit shows its payment on its way until it settles, even past its day', () => {
+  for (const expired of [false, true])
+    assert.equal(
+      offerScreenKind({
+        state: 'NEW',
+        applicationState: 'ACCEPTED_OFFER_PENDING_PAYMENT',
+        expired,
+        debitPending: true,
+      }),
+      'payment-processing',
+    );
+  assert.equal(
+    offerScreenKind({
+      state: 'ACCEPTED',
+      applicationState: 'APPLICANT_ACCEPTED_OFFER',
+      expired: false,
+      debitPending: false,
+    }),
+    'accepted',
+  );
+});

@@ -19,6 +19,8 @@ export interface OfferOutcomeProps {
   onClose(): void;
   /** The parent portal, where the family follows this and its other applications. */
   onMyApplications(): void;
+  /** The acknowledgement's "continue to form": the enrolment form that follows acceptance. */
+  onContinueToForm?(): void;
   /** Shown under the text: the acknowledgement lists the children and programs. */
   children?: React.ReactNode;
 }
@@ -30,6 +32,11 @@ interface OutcomeText {
 }
 
 const TEXTS: Record<OutcomeKind, OutcomeText> = {
+  'payment-processing': {
+    icon: 'waiting',
+    title: offerOutcomeMessages.debitPendingTitle,
+    body: offerOutcomeMessages.debitPendingBody,
+  },
   accepted: { icon: 'done', title: offerOutcomeMessages.acceptedTitle, body: offerOutcomeMessages.formNotice },
   completed: { icon: 'done', title: offerOutcomeMessages.acceptedTitle, body: offerOutcomeMessages.completedBody },
   waitlist: { icon: 'waiting', title: { id: 'outcome-waitlist-title' }, body: { id: 'outcome-waitlist-body' } },
@@ -51,6 +58,7 @@ export function OfferOutcome({
   onRestart,
   onClose,
   onMyApplications,
+  onContinueToForm,
   children,
 }: OfferOutcomeProps) {
   const intl = useIntl();
@@ -87,12 +95,22 @@ export function OfferOutcome({
       )}
       {children}
       <div className="cc-screen__actions">
+        {kind === 'accepted' && onContinueToForm && (
+          <SlButton variant="primary" size="large" data-testid="offer-continue-to-form" onClick={onContinueToForm}>
+            {intl.formatMessage(offerOutcomeMessages.continueToForm)}
+          </SlButton>
+        )}
         {kind === 'expired' ? (
           <SlButton variant="primary" size="large" data-testid="offer-restart" onClick={onRestart}>
             {intl.formatMessage(offerOutcomeMessages.restart)}
           </SlButton>
         ) : (
-          <SlButton variant="primary" size="large" data-testid="offer-close" onClick={onClose}>
+          <SlButton
+            variant={kind === 'accepted' && onContinueToForm ? 'default' : 'primary'}
+            size="large"
+            data-testid="offer-close"
+            onClick={onClose}
+          >
             {intl.formatMessage(offerOutcomeMessages.close)}
           </SlButton>
         )}

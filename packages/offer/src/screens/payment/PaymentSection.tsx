@@ -1,15 +1,23 @@
-// "Payment method" on an offer with a fee: the method the family added (type, "card ending in", last four) or the
-// provider's card fields to add one; after a declined charge the family adds another card here.
+// "Payment method" on an offer with a fee: the method the family added (in the payment method list: type icon,
+// "ending in", default and auto-pay badges) or the provider's page to add one, by card or bank account where the
+// provider takes both; the bank's confirmation step when a card asks for one. Changing the payment type sets the
+// saved method aside, so a fee is never charged by the type the family moved away from.
 import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import { Notice, errorMessages, useMutation } from '@cc/ui';
+import type { PaymentType } from '@cc/core';
+import { Notice, errorMessages } from '@cc/ui';
+import { PaymentMethodList, isBankMethodType } from '@cc/ui/payment-methods';
 import { paymentMessages } from '../../i18n/messages';
 import type { PageOffer } from '../offer/OfferPage';
-import { CardFrame, type CardToken } from './CardFrame';
-import { SetOfferPaymentTokenDocument } from './payment.graphql.generated';
-import { usePaymentSessionExpiry } from './usePaymentSessionExpiry';
+import { CardEntry } from './CardEntry';
+import type { PaymentChallenge } from './ConfirmPayment';
+import { usePaymentSessionExpired } from './usePaymentSession';
+import { useSaveMethod } from './useSaveMethod';
 
+// A bank account and a bank's confirmation step are the rarer paths: they load when the family takes one.
+const BankEntry = lazy(() => import('./BankEntry').then((m) => ({ default: m.BankEntry })));
+const ConfirmPayment = lazy(() => import('./ConfirmPayment').then((m) => ({ default: m.ConfirmPayment })));
 // Shoelace's dialog loads with the first expired session, not with every offer page.
 const SessionExpiredDialog = lazy(() =>
   import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
@@ -18,73 +26,118 @@ const SessionExpiredDialog = lazy(() =>
 export interface PaymentSectionProps {
   offer: PageOffer;
   linkCode: string;
-  /** The token the fee would be charged to: the saved method's, unless a charge to it was declined. */
+  /** The token the fee would be charged to: the saved method's, unless it was set aside (declined, type changed). */
   token: string | null;
   onTokenSaved(token: string): void;
+  onTokenSetAside(): void;
+  /** The card's bank asks for confirmation of the charge just made. */
+  challenge: PaymentChallenge | null;
+  onChallengeAnswered(reference: string): void;
 }
 
-export function PaymentSection({ offer, linkCode, token, onTokenSaved }: PaymentSectionProps) {
+const typeOf = (methodType: string): PaymentType => (isBankMethodType(methodType) ? 'bank-account' : 'credit-card');
+
+export function PaymentSection({
+  offer,
+  linkCode,
+  token,
+  onTokenSaved,
+  onTokenSetAside,
+  challenge,
+  onChallengeAnswered,
+}: PaymentSectionProps) {
   const intl = useIntl();
-  const [replacing, setReplacing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, saving] = useMutation(SetOfferPaymentTokenDocument);
   const provider = offer.paymentProviderInfo;
   const method = offer.paymentMethod;
-  const showFrame = provider && (token === null || replacing);
-  const sessionExpired = usePaymentSessionExpiry(provider?.session.expiresAt);
+  const accepted = (provider?.acceptedPaymentTypes ?? []) as PaymentType[];
+  const [type, setType] = useState<PaymentType>(
+    method ? typeOf(method.methodType) : accepted.includes('credit-card') ? 'credit-card' : 'bank-account',
+  );
+  const [replacing, setReplacing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { saveMethod, saving } = useSaveMethod(offer, linkCode);
+  const sessionExpired = usePaymentSessionExpired(linkCode, offer.center.id, provider?.session);
+  const lastCharge = offer.charges.at(-1);
+  const showMethod = method && token && !replacing && typeOf(method.methodType) === type;
 
-  const saveToken = async (card: CardToken) => {
+  const save = async (newToken: string, debitConsent?: boolean) => {
     setFailure(null);
     try {
-      await save({
-        variables: {
-          input: {
-            linkCode,
-            businessId: offer.businessId,
-            applicationId: offer.applicationId,
-            applicationOfferId: offer.id,
-            paymentToken: card.token,
-          },
-        },
-        update: (cache, { data }) => {
-          const saved = data?.setApplicationPaymentToken;
-          if (!saved) return;
-          cache.modify({
-            id: cache.identify({ __typename: 'ApplicationOffer', id: offer.id }),
-            fields: { paymentMethod: () => ({ __typename: 'OfferPaymentMethod', ...saved }) },
-          });
-        },
-      });
+      await saveMethod(newToken, debitConsent);
       setReplacing(false);
-      onTokenSaved(card.token);
+      onTokenSaved(newToken);
     } catch (error) {
       setFailure(errorMessages(error)[0] ?? intl.formatMessage({ id: 'payment-save-failed' }));
     }
+  };
+
+  const chooseType = (next: PaymentType) => {
+    if (next === type) return;
+    setType(next);
+    setFailure(null);
+    if (token) onTokenSetAside();
   };
 
   return (
     <section className="cc-offer__box" data-testid="offer-payment" aria-labelledby="cc-offer-payment">
       <h3 id="cc-offer-payment">{intl.formatMessage(paymentMessages.title)}</h3>
       {!provider && <p>{intl.formatMessage(paymentMessages.noProvider)}</p>}
-      {method && token && !replacing && (
+      {lastCharge?.status === 'failed' && !token && (
+        <Notice variant="warning" testId="offer-last-payment-failed">
+          {intl.formatMessage(paymentMessages.lastPaymentFailed)}
+        </Notice>
+      )}
+      {provider && accepted.length > 1 && !challenge && (
+        <fieldset className="cc-offer__types" data-testid="offer-payment-type">
+          <legend>{intl.formatMessage({ id: 'payment-type-legend' })}</legend>
+          {accepted.map((option) => (
+            <label key={option} className="cc-offer__type">
+              <input
+                type="radio"
+                name="cc-offer-payment-type"
+                value={option}
+                checked={type === option}
+                onChange={() => chooseType(option)}
+              />
+              {intl.formatMessage({ id: option === 'credit-card' ? 'payment-type-card' : 'payment-type-bank' })}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {showMethod && (
         <div className="cc-offer__method" data-testid="offer-payment-method">
-          <span>
-            {intl.formatMessage({ id: 'payment-method-ending-in' }, { kind: 'card', lastFour: method.lastFour })}
-            {method.brand ? ` (${method.brand})` : ''}
-          </span>
-          <SlButton size="small" data-testid="offer-payment-replace" onClick={() => setReplacing(true)}>
-            {intl.formatMessage(paymentMessages.useAnother)}
-          </SlButton>
+          <PaymentMethodList
+            methods={[
+              {
+                id: method.paymentToken,
+                methodType: method.methodType,
+                lastFour: method.lastFour,
+                isPrimary: true,
+                isAutoPay: method.isAutoPay,
+              },
+            ]}
+          />
+          {!challenge && (
+            <SlButton size="small" data-testid="offer-payment-replace" onClick={() => setReplacing(true)}>
+              {intl.formatMessage(paymentMessages.useAnother)}
+            </SlButton>
+          )}
         </div>
       )}
       {failure && <Notice variant="danger" messages={[failure]} testId="offer-payment-save-failed" />}
-      {showFrame && (
-        <>
-          <p className="cc-offer__muted">{intl.formatMessage(paymentMessages.addCard)}</p>
-          <CardFrame fieldsUrl={provider.fieldsUrl} fieldsOrigin={provider.fieldsOrigin} onToken={saveToken} />
-          {saving.loading && <p role="status">{intl.formatMessage(paymentMessages.saving)}</p>}
-        </>
-      )}
+      <Suspense fallback={null}>
+        {challenge && provider ? (
+          <ConfirmPayment offer={offer} challenge={challenge} onAnswered={onChallengeAnswered} />
+        ) : (
+          provider &&
+          !showMethod &&
+          (type === 'credit-card' ? (
+            <CardEntry offer={offer} saving={saving} onSave={(card) => void save(card)} />
+          ) : (
+            <BankEntry offer={offer} linkCode={linkCode} saving={saving} onSave={(bank) => save(bank, true)} />
+          ))
+        )}
+      </Suspense>
       {sessionExpired && (
         <Suspense fallback={null}>
           <SessionExpiredDialog onReload={() => window.location.reload()} />

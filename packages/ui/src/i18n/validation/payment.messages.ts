@@ -24,7 +24,16 @@ export type PaymentTextKey =
   | 'payment-bank-no-token'
   | 'payment-session-expired-title'
   | 'payment-session-expired-body'
-  | 'payment-session-reload';
+  | 'payment-session-reload'
+  | 'payment-method-default'
+  | 'payment-method-auto-pay'
+  | 'payment-type-legend'
+  | 'payment-type-card'
+  | 'payment-type-bank'
+  | 'payment-bank-title'
+  | 'payment-debit-consent'
+  | 'payment-bank-save'
+  | 'payment-confirm-title';
 
 export const paymentTexts: Record<PaymentTextKey, MessageDescriptor> = defineMessages({
   'billing-day-last': { id: 'billing-day-last', defaultMessage: 'Last day of the month' },
@@ -58,4 +67,21 @@ export const paymentTexts: Record<PaymentTextKey, MessageDescriptor> = defineMes
     defaultMessage: 'For your security; your session has timed out. Please reload the page to continue.',
   },
   'payment-session-reload': { id: 'payment-session-reload', defaultMessage: 'Reload' },
+  // ours: the badges of the payment method list (document 2, section 2)
+  'payment-method-default': { id: 'payment-method-default', defaultMessage: 'Default' },
+  'payment-method-auto-pay': { id: 'payment-method-auto-pay', defaultMessage: 'Auto-pay' },
+  // ours: the choice of payment type where the provider takes both
+  'payment-type-legend': { id: 'payment-type-legend', defaultMessage: 'How would you like to pay?' },
+  'payment-type-card': { id: 'payment-type-card', defaultMessage: 'Card' },
+  'payment-type-bank': { id: 'payment-type-bank', defaultMessage: 'Bank account' },
+  'payment-bank-title': { id: 'payment-bank-title', defaultMessage: 'Bank Account Details' },
+  // ours: the debit consent a bank account needs (document 2, section 4)
+  'payment-debit-consent': {
+    id: 'payment-debit-consent',
+    defaultMessage:
+      'I authorize {centre} to debit this account for the fees due now, and for the fees on my account from now on.',
+  },
+  'payment-bank-save': { id: 'payment-bank-save', defaultMessage: 'Save bank account' },
+  // ours: the frame of the card's bank confirmation step (3-D Secure), for screen readers
+  'payment-confirm-title': { id: 'payment-confirm-title', defaultMessage: 'Confirm the payment with your bank' },
 });
