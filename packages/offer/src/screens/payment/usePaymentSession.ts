@@ -40,7 +40,6 @@ export function usePaymentSessionExpired(
       stopped = true;
       clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, centerId, linkCode, session?.key]);
   return usePaymentSessionExpiry(expiresAt);
 }
