@@ -45,6 +45,37 @@ export class OfferPage extends EnquiryPage {
     await this.testId('offer-payment-method').waitFor();
   }
 
+  /**
+   * Fills the provider's "Bank Account Details" page (its own origin) and verifies the account; the page seals the
+   * details before they leave it. Returns the text the provider's page shows: its verification or its errors.
+   */
+  async verifyBankAccount(routingLabel: string, routing: string, account: string): Promise<string> {
+    const frame = this.page.frameLocator('cc-offer iframe[slot="cc-payment-frame"]');
+    await frame.getByLabel('Account holder first name').fill('Ana');
+    await frame.getByLabel('Account holder last name').fill('Lopez');
+    await frame.getByLabel(routingLabel, { exact: true }).fill(routing);
+    await frame.getByLabel('Account number').fill(account);
+    await frame.getByRole('button', { name: 'Verify account' }).click();
+    const verified = frame.locator('#verified');
+    const error = frame.locator('#account-error');
+    await verified.or(error).filter({ hasText: /\S/ }).first().waitFor();
+    return ((await verified.innerText()) || (await error.innerText())).trim();
+  }
+
+  /** Ticks the debit consent and saves the verified account as the payment method. */
+  async saveBankAccount(): Promise<void> {
+    await this.testId('offer-debit-consent').locator('[part~="control"]').click();
+    await this.press('offer-bank-save');
+    await this.testId('offer-payment-method').waitFor();
+  }
+
+  /** Answers the card's bank on the provider's confirmation page. */
+  async confirmWithBank(): Promise<void> {
+    await this.testId('offer-confirm-payment').waitFor();
+    const frame = this.page.frameLocator('cc-offer iframe[slot="cc-payment-frame"]');
+    await frame.getByRole('button', { name: 'Confirm payment' }).click();
+  }
+
   /** Types a promo code into the "Enter Promo Code" dialog and presses Apply. */
   async applyPromo(code: string): Promise<void> {
     const input = this.testId('offer-promo-code').locator('input');

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { createApp, loadConfig, TEST_NOW, TestClock, type Database } from '@cc/server';
 import { createHostPlugin } from '../../../host/plugin';
 import type { RateLimits } from '../../../packages/server/src/security/rate-limit';
+import type { SandboxPaymentProvider } from '../../../packages/server/src/payments/sandbox/sandbox-provider';
 
 const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
 const LOADER = join(DIST, 'cc-widgets.js');
@@ -17,6 +18,10 @@ export interface TestServer {
   dataDir: string;
   /** The app's own database handle, so a test can read what a journey wrote through the server's repositories. */
   db: Kysely<Database>;
+  /** The server's clock: a journey that crosses time (a bank debit clearing) moves it, never sleeps. */
+  clock: TestClock;
+  /** The built-in sandbox processor, to settle bank debits whose day the moved clock has reached. */
+  payments: SandboxPaymentProvider;
   close(): Promise<void>;
 }
 
@@ -62,8 +67,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // createApp + listen rather than startServer: the test needs the database handle, and no signal handlers.
   // The server's clock starts at TEST_NOW like the browser's (browser.ts): the demo it seeds and the dates the
   // journeys pick read the same whenever the suite runs.
+  const clock = new TestClock(TEST_NOW);
   const server = await createApp(config, {
-    clock: new TestClock(TEST_NOW),
+    clock,
     plugins: [createHostPlugin({ distDir: widgets })],
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });
@@ -77,6 +83,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url,
     dataDir,
     db: server.ctx.db,
+    clock,
+    payments: server.ctx.payments as SandboxPaymentProvider,
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

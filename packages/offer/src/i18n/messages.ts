@@ -214,7 +214,7 @@ export const paymentMessages = defineMessages<{
     defaultMessage: 'Add the card to pay the fee due now. Your card details go straight to the payment provider.',
   },
   // ours
-  useAnother: { id: 'offer.payment.useAnother', defaultMessage: 'Use another card' },
+  useAnother: { id: 'offer.payment.useAnother', defaultMessage: 'Use another payment method' },
   // ours
   saving: { id: 'offer.payment.saving', defaultMessage: 'Saving your card…' },
   // ours: the card fields frame's title, for screen readers

@@ -29,6 +29,8 @@ const DEMO_APPLICATIONS: ReadonlyArray<{
 export const DEMO_OFFERS = [
   { slug: 'new', state: 'NEW', expiresInDays: 7, fee: true },
   { slug: 'new-no-fee', state: 'NEW', expiresInDays: 7, fee: false },
+  // A second fee-bearing offer, to try paying by bank account beside the card of 'new'.
+  { slug: 'new-bank', state: 'NEW', expiresInDays: 7, fee: true },
   { slug: 'expiring-today', state: 'NEW', expiresInDays: 0, fee: true },
   { slug: 'expired', state: 'NEW', expiresInDays: -1, fee: true },
   { slug: 'accepted', state: 'ACCEPTED', expiresInDays: 7, fee: true },
