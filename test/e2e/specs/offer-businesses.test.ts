@@ -65,6 +65,8 @@ const BUSINESSES = Object.keys(PLACES) as Business[];
 const offerPage = (page: ConstructorParameters<typeof OfferPage>[0], label: string) => new OfferPage(page, label);
 const path = (business: Business, slug: DemoOfferSlug) => `/offer/${demoOfferCode(business, slug)}`;
 const PDF = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+// A browser's print dialog keeps about a centimetre and a half of paper clear; the PDF is made as it would print.
+const PRINT_MARGINS = { top: '15mm', right: '15mm', bottom: '15mm', left: '15mm' };
 
 async function stored(business: Business, slug: DemoOfferSlug) {
   const offer = await rig.server.db
@@ -129,6 +131,8 @@ BUSINESSES.forEach((business, b) => {
       }
       await page.addCard('4000 0025 0000 3155');
       await page.press('offer-accept');
+      await page.waitForTestId('offer-confirm-payment');
+      await page.checkpoint('confirm-with-bank');
       await page.confirmWithBank();
       await page.waitForTestId('offer-payment-received');
       assert.deepEqual(await page.outcome(), { kind: 'accepted', title: 'Offer accepted' });
@@ -237,7 +241,7 @@ BUSINESSES.forEach((business, b) => {
     assert.equal(await page.root.locator('sl-button').count(), 0, 'nothing to press on paper');
     await page.checkpoint('print-view');
     await page.page.emulateMedia({ media: 'print' });
-    const pdf = await page.page.pdf({ format: 'A4', printBackground: false });
+    const pdf = await page.page.pdf({ format: 'A4', printBackground: false, margin: PRINT_MARGINS });
     writeFileSync(`${PDF}offer-${place.label}-print.pdf`, pdf);
     assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;

@@ -83,7 +83,7 @@ test(
         await page.waitForTestId('offer-card-slot');
         await page.checkpoint('card-fields');
         await page.addCard('4000 0000 0000 0002');
-        assert.match(await page.text('offer-payment-method'), /^card ending in 0002/);
+        assert.match(await page.text('offer-payment-method'), /^card ending in 0002/i);
         await page.acceptTerms();
         await page.press('offer-accept');
         await page.waitForTestId('offer-failure');
