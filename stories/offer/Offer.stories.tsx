@@ -16,6 +16,11 @@ import { WidgetFrame } from '../WidgetFrame';
 type Answer =
   | 'open'
   | 'fee'
+  | 'card-saved'
+  | 'bank-saved'
+  | 'payment-failed'
+  | 'debit-pending'
+  | 'session-expired'
   | 'waitlist-place'
   | 'accepted'
   | 'on-waitlist'
@@ -46,6 +51,35 @@ function mocksFor(region: 'US' | 'AU', answer: Answer): MockedResponse[] {
     }
     case 'fee':
       return [offerMock(offer(region, { fee: 7500 }))];
+    case 'card-saved':
+      return [offerMock(offer(region, { fee: 7500, lastFour: '4242' }))];
+    case 'bank-saved':
+      return [offerMock(offer(region, { fee: 7500, lastFour: '6789', bank: true }))];
+    case 'payment-failed':
+      return [
+        offerMock(
+          offer(region, {
+            fee: 7500,
+            lastFour: '1116',
+            bank: true,
+            charges: [{ status: 'failed', methodType: 'CHECKING_ACCOUNT' }],
+          }),
+        ),
+      ];
+    case 'debit-pending':
+      return [
+        offerMock(
+          offer(region, {
+            fee: 7500,
+            lastFour: '6789',
+            bank: true,
+            applicationState: 'ACCEPTED_OFFER_PENDING_PAYMENT',
+            charges: [{ status: 'pending', methodType: 'CHECKING_ACCOUNT' }],
+          }),
+        ),
+      ];
+    case 'session-expired':
+      return [offerMock(offer(region, { fee: 7500, sessionExpiresAt: '2020-01-01T00:00:00.000Z' }))];
     case 'waitlist-place':
       return [offerMock(offer(region, { state: 'OFFERED_WAITLIST', applicationState: 'OFFERED_PENDING_ACCEPTANCE' }))];
     case 'accepted':
@@ -79,6 +113,11 @@ const meta = {
       options: [
         'open',
         'fee',
+        'card-saved',
+        'bank-saved',
+        'payment-failed',
+        'debit-pending',
+        'session-expired',
         'waitlist-place',
         'accepted',
         'on-waitlist',
@@ -121,3 +160,10 @@ export const Rejected: StoryDef = { args: { answer: 'rejected' }, globals: MOBIL
 export const UnknownLink: StoryDef = { args: { answer: 'not-found' }, globals: MOBILE };
 export const LoadError: StoryDef = { args: { answer: 'error' }, globals: DESKTOP };
 export const Loading: StoryDef = { args: { answer: 'loading' }, globals: MOBILE };
+export const CardSaved: StoryDef = { args: { answer: 'card-saved' }, globals: DESKTOP };
+export const BankAccountSaved: StoryDef = { args: { answer: 'bank-saved', region: 'AU' }, globals: MOBILE };
+export const BankAccountSavedUsDesktop: StoryDef = { args: { answer: 'bank-saved' }, globals: DESKTOP };
+export const LastPaymentFailed: StoryDef = { args: { answer: 'payment-failed' }, globals: MOBILE };
+export const DebitOnItsWay: StoryDef = { args: { answer: 'debit-pending', region: 'AU' }, globals: MOBILE };
+export const DebitOnItsWayUsDesktop: StoryDef = { args: { answer: 'debit-pending' }, globals: DESKTOP };
+export const SessionExpired: StoryDef = { args: { answer: 'session-expired' }, globals: MOBILE };
