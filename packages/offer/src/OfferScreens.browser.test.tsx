@@ -131,8 +131,13 @@ describe('<cc-offer> screens', () => {
       press(shadow, 'offer-accept');
       await found(shadow, 'offer-failure');
       expect(text(shadow, 'offer-failure')).to.contain('Your card was declined. Please use another card.');
-      await found(shadow, 'offer-card-slot');
       expect(byTestId(shadow, 'offer-payment-method')).to.equal(null);
+      await found(shadow, 'offer-add-method');
+      expect(text(shadow, 'offer-add-method')).to.equal('Add card');
+      press(shadow, 'offer-add-method');
+      await found(shadow, 'offer-card-slot');
+      const dialog = byTestId(shadow, 'offer-method-dialog') as HTMLElement & { label: string };
+      expect(dialog.label).to.equal('Card Details');
       expect(disabled(shadow, 'offer-accept')).to.equal(true);
       const frame = (shadow.host as HTMLElement).querySelector('iframe[slot="cc-payment-frame"]');
       expect(frame?.getAttribute('title')).to.equal('Card details');
@@ -144,8 +149,11 @@ describe('<cc-offer> screens', () => {
       expect(text(shadow, 'offer-payment-type')).to.contain('How would you like to pay?');
       const bank = shadow.querySelector<HTMLInputElement>('input[value="bank-account"]')!;
       bank.click();
+      await settle(() => text(shadow, 'offer-add-method') === 'Add bank account');
+      press(shadow, 'offer-add-method');
       await found(shadow, 'offer-bank');
-      expect(shadow.querySelector('.cc-offer__bank h4')?.textContent).to.equal('Bank Account Details');
+      const dialog = byTestId(shadow, 'offer-method-dialog') as HTMLElement & { label: string };
+      expect(dialog.label).to.equal('Bank Account Details');
       const frame = (shadow.host as HTMLElement).querySelector('iframe[slot="cc-payment-frame"]');
       expect(frame?.getAttribute('src')).to.equal('about:blank#sandbox-bank-fields');
       expect(frame?.getAttribute('title')).to.equal('Bank account details');
@@ -171,7 +179,8 @@ describe('<cc-offer> screens', () => {
       expect(text(shadow, 'payment-method-auto-pay')).to.equal('Auto-pay');
       expect(shadow.querySelector<HTMLInputElement>('input[value="bank-account"]')!.checked).to.equal(true);
       shadow.querySelector<HTMLInputElement>('input[value="credit-card"]')!.click();
-      await found(shadow, 'offer-card-slot');
+      await found(shadow, 'offer-add-method');
+      expect(text(shadow, 'offer-add-method')).to.equal('Add card');
       expect(byTestId(shadow, 'offer-payment-method')).to.equal(null);
       await found(shadow, 'offer-payment-required');
     });

@@ -33,6 +33,8 @@ export const offerCss = `${paymentMethodListCss}
 .cc-offer__subhead { margin: 16px 0 0; font-size: var(--sl-font-size-medium); }
 .cc-offer__bank, .cc-offer__confirm { display: grid; gap: 12px; }
 .cc-offer__bank > sl-button { justify-self: start; }
+.cc-offer__method-dialog { --width: 560px; }
+[data-testid='offer-add-method'] { margin-top: 12px; }
 .cc-offer__invalid::part(form-control-help-text) { color: var(--sl-color-danger-700); }
 /* The expired session cannot be dismissed, only reloaded. */
 .cc-offer__session-expired::part(close-button) { display: none; }

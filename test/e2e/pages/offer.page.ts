@@ -37,12 +37,19 @@ export class OfferPage extends EnquiryPage {
    * parent does; the widget reads back only the last four digits.
    */
   async addCard(number: string, expiry = '12/30', cvc = '123'): Promise<void> {
+    if ((await this.testId('offer-method-dialog').count()) === 0) await this.openMethodDialog();
     const frame = this.page.frameLocator('cc-offer iframe[slot="cc-payment-frame"]');
     await frame.getByLabel('Card number').fill(number);
     await frame.getByLabel('Expiry (MM/YY)').fill(expiry);
     await frame.getByLabel('Security code').fill(cvc);
     await frame.getByRole('button', { name: 'Save card' }).click();
     await this.testId('offer-payment-method').waitFor();
+  }
+
+  /** Opens the card dialog or the "Bank Account Details" dialog (whichever payment type is chosen). */
+  async openMethodDialog(): Promise<void> {
+    await this.press('offer-add-method');
+    await this.testId('offer-method-dialog').waitFor();
   }
 
   /**

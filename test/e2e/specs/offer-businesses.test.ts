@@ -114,7 +114,7 @@ BUSINESSES.forEach((business, b) => {
     `a declined card, ${place.promo ? 'a promo code, ' : ''}then a card its bank confirms, pays the fee`,
     async (page) => {
       await page.open(rig.server.url, path(business, 'new'));
-      await page.waitForTestId('offer-card-slot');
+      await page.waitForTestId('offer-add-method');
       const before = await page.text('offer-fees-total');
       await page.addCard('4000 0000 0000 0002');
       await page.acceptTerms();
@@ -153,6 +153,7 @@ BUSINESSES.forEach((business, b) => {
     await page.open(rig.server.url, path(business, 'new-bank'));
     await page.waitForTestId('offer-payment-type');
     await page.root.locator('input[value="bank-account"]').check();
+    await page.openMethodDialog();
     await page.waitForTestId('offer-bank');
     assert.equal(
       await page.verifyBankAccount(place.routingLabel, place.routing.bad, place.account),
@@ -162,7 +163,7 @@ BUSINESSES.forEach((business, b) => {
       await page.verifyBankAccount(place.routingLabel, place.routing.good, place.account),
       new RegExp(`^Account verified: ending in ${place.account.slice(-4)}$`),
     );
-    await page.checkpoint('bank-verified');
+    await page.checkpoint('bank-verified', { viewport: true });
     await page.saveBankAccount();
     assert.match(
       await page.text('offer-payment-method'),
@@ -187,7 +188,7 @@ BUSINESSES.forEach((business, b) => {
 
   run(4, 'the payment session ends after ten minutes idle; Reload brings the page back', async (page) => {
     await page.open(rig.server.url, path(business, 'expiring-today'));
-    await page.waitForTestId('offer-card-slot');
+    await page.waitForTestId('offer-add-method');
     // Eleven idle minutes past the server's now (its clock has run, and moved, since the browser's started).
     const lead = rig.server.clock.now().getTime() - (await page.page.evaluate(() => Date.now()));
     await page.page.clock.fastForward(Math.max(lead, 0) + 11 * 60_000);

@@ -80,8 +80,9 @@ test(
       'northern-lights-offer-pay',
       async (page) => {
         await page.open(rig.server.url, offerPath('northernLights', 'new'));
-        await page.waitForTestId('offer-card-slot');
-        await page.checkpoint('card-fields');
+        await page.waitForTestId('offer-add-method');
+        await page.openMethodDialog();
+        await page.checkpoint('card-dialog', { viewport: true });
         await page.addCard('4000 0000 0000 0002');
         assert.match(await page.text('offer-payment-method'), /^card ending in 0002/i);
         await page.acceptTerms();
@@ -125,7 +126,7 @@ test('1280px, US: a fee-bearing offer paid by card in one go', { timeout: JOURNE
     'maple-grove-offer-pay',
     async (page) => {
       await page.open(rig.server.url, offerPath('mapleGrove', 'new'));
-      await page.waitForTestId('offer-card-slot');
+      await page.waitForTestId('offer-add-method');
       await page.addCard('4242424242424242');
       await page.checkpoint('card-added');
       await page.acceptTerms();
@@ -201,7 +202,7 @@ test(
       'wattle-tree-offer-session',
       async (page) => {
         await page.open(rig.server.url, offerPath('wattleTree', 'expiring-today'));
-        await page.waitForTestId('offer-card-slot');
+        await page.waitForTestId('offer-add-method');
         assert.equal(await page.testId('offer-session-expired').count(), 0);
         // The page's clock moves past the provider's ten-minute session; the check runs every minute.
         await page.page.clock.fastForward('11:00');

@@ -90,7 +90,6 @@ export function BankEntry({
 
   return (
     <div className="cc-offer__bank" data-testid="offer-bank">
-      <h4 className="cc-offer__subhead">{intl.formatMessage({ id: 'payment-bank-title' })}</h4>
       <ProviderFrame
         url={provider.bankFieldsUrl}
         origin={provider.fieldsOrigin}

@@ -10,13 +10,14 @@ import { Notice, errorMessages } from '@cc/ui';
 import { PaymentMethodList, isBankMethodType } from '@cc/ui/payment-methods';
 import { paymentMessages } from '../../i18n/messages';
 import type { PageOffer } from '../offer/OfferPage';
-import { CardEntry } from './CardEntry';
 import type { PaymentChallenge } from './ConfirmPayment';
 import { usePaymentSessionExpired } from './usePaymentSession';
 import { useSaveMethod } from './useSaveMethod';
 
-// A bank account and a bank's confirmation step are the rarer paths: they load when the family takes one.
-const BankEntry = lazy(() => import('./BankEntry').then((m) => ({ default: m.BankEntry })));
+// The card and bank dialogs, and a bank's confirmation step, load when the family opens one.
+const PaymentMethodDialog = lazy(() =>
+  import('./PaymentMethodDialog').then((m) => ({ default: m.PaymentMethodDialog })),
+);
 const ConfirmPayment = lazy(() => import('./ConfirmPayment').then((m) => ({ default: m.ConfirmPayment })));
 // Shoelace's dialog loads with the first expired session, not with every offer page.
 const SessionExpiredDialog = lazy(() =>
@@ -54,6 +55,7 @@ export function PaymentSection({
     method ? typeOf(method.methodType) : accepted.includes('credit-card') ? 'credit-card' : 'bank-account',
   );
   const [replacing, setReplacing] = useState(false);
+  const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { saveMethod, saving } = useSaveMethod(offer, linkCode);
   const sessionExpired = usePaymentSessionExpired(linkCode, offer.center.id, provider?.session);
@@ -65,6 +67,7 @@ export function PaymentSection({
     try {
       await saveMethod(newToken, debitConsent);
       setReplacing(false);
+      setAdding(false);
       onTokenSaved(newToken);
     } catch (error) {
       setFailure(errorMessages(error)[0] ?? intl.formatMessage({ id: 'payment-save-failed' }));
@@ -75,6 +78,7 @@ export function PaymentSection({
     if (next === type) return;
     setType(next);
     setFailure(null);
+    setAdding(false);
     if (token) onTokenSetAside();
   };
 
@@ -118,24 +122,41 @@ export function PaymentSection({
             ]}
           />
           {!challenge && (
-            <SlButton size="small" data-testid="offer-payment-replace" onClick={() => setReplacing(true)}>
+            <SlButton
+              size="small"
+              data-testid="offer-payment-replace"
+              onClick={() => {
+                setReplacing(true);
+                setAdding(true);
+              }}
+            >
               {intl.formatMessage(paymentMessages.useAnother)}
             </SlButton>
           )}
         </div>
       )}
       {failure && <Notice variant="danger" messages={[failure]} testId="offer-payment-save-failed" />}
+      {provider && !showMethod && !challenge && (
+        <SlButton data-testid="offer-add-method" onClick={() => setAdding(true)}>
+          {intl.formatMessage({ id: type === 'credit-card' ? 'payment-add-card' : 'payment-add-bank' })}
+        </SlButton>
+      )}
       <Suspense fallback={null}>
-        {challenge && provider ? (
+        {challenge && provider && (
           <ConfirmPayment offer={offer} challenge={challenge} onAnswered={onChallengeAnswered} />
-        ) : (
-          provider &&
-          !showMethod &&
-          (type === 'credit-card' ? (
-            <CardEntry offer={offer} saving={saving} onSave={(card) => void save(card)} />
-          ) : (
-            <BankEntry offer={offer} linkCode={linkCode} saving={saving} onSave={(bank) => save(bank, true)} />
-          ))
+        )}
+        {adding && provider && !challenge && (
+          <PaymentMethodDialog
+            type={type}
+            offer={offer}
+            linkCode={linkCode}
+            saving={saving}
+            onSave={save}
+            onClose={() => {
+              setAdding(false);
+              setReplacing(false);
+            }}
+          />
         )}
       </Suspense>
       {sessionExpired && (

@@ -33,7 +33,10 @@ export type PaymentTextKey =
   | 'payment-bank-title'
   | 'payment-debit-consent'
   | 'payment-bank-save'
-  | 'payment-confirm-title';
+  | 'payment-confirm-title'
+  | 'payment-add-card'
+  | 'payment-add-bank'
+  | 'payment-card-title';
 
 export const paymentTexts: Record<PaymentTextKey, MessageDescriptor> = defineMessages({
   'billing-day-last': { id: 'billing-day-last', defaultMessage: 'Last day of the month' },
@@ -84,4 +87,8 @@ export const paymentTexts: Record<PaymentTextKey, MessageDescriptor> = defineMes
   'payment-bank-save': { id: 'payment-bank-save', defaultMessage: 'Save bank account' },
   // ours: the frame of the card's bank confirmation step (3-D Secure), for screen readers
   'payment-confirm-title': { id: 'payment-confirm-title', defaultMessage: 'Confirm the payment with your bank' },
+  // ours: the buttons that open the card dialog and the "Bank Account Details" dialog, and the card dialog's title
+  'payment-add-card': { id: 'payment-add-card', defaultMessage: 'Add card' },
+  'payment-add-bank': { id: 'payment-add-bank', defaultMessage: 'Add bank account' },
+  'payment-card-title': { id: 'payment-card-title', defaultMessage: 'Card Details' },
 });
