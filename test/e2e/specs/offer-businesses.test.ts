@@ -122,6 +122,8 @@ BUSINESSES.forEach((business, b) => {
       await page.waitForTestId('offer-failure');
       assert.match(await page.text('offer-failure'), /Your card was declined\. Please use another card\./);
       await page.checkpoint('declined');
+      // "Enter Promo Code" shows only where the business's lead promo codes flag is on (not Northern Lights').
+      assert.equal(await page.testId('offer-promo-open').count(), place.promo ? 1 : 0);
       if (place.promo) {
         await page.press('offer-promo-open');
         await page.applyPromo('WELCOME10');
