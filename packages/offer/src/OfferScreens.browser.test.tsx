@@ -100,7 +100,12 @@ describe('<cc-offer> screens', () => {
 
     it('a fee-bearing offer with a card added pays and accepts in one go: "We\'ve got your payment"', async () => {
       const before = offer('US', { fee: 7500, lastFour: '4242' });
-      const after = offer('US', { state: 'ACCEPTED', applicationState: 'APPLICANT_ACCEPTED_OFFER' });
+      const after = offer('US', {
+        state: 'ACCEPTED',
+        applicationState: 'APPLICANT_ACCEPTED_OFFER',
+        lastFour: '4242',
+        charges: [{ status: 'succeeded', amount: 7500 }],
+      });
       const shadow = await render(screen(), 'US', [
         // The offer as the server reads it: open until the payment, accepted once it is in.
         { ...offerMock(before), maxUsageCount: 1 },
@@ -116,6 +121,10 @@ describe('<cc-offer> screens', () => {
       await found(shadow, 'offer-payment-received');
       expect(text(shadow, 'offer-payment-received')).to.equal("We've got your payment");
       expect(text(shadow, 'offer-outcome-title')).to.equal('Offer accepted');
+      // The payment shown back: amount, the centre's date, the card, the processor's reference.
+      const receipt = text(shadow, 'offer-receipt');
+      for (const part of ['$75.00', 'Dec 01, 2026', 'card ending in 4242', 'sbx_ch_0', 'Paid'])
+        expect(receipt).to.contain(part);
       await assert.isAccessible(shadow.host as HTMLElement);
     });
 
@@ -353,6 +362,7 @@ describe('<cc-offer> screens', () => {
       await found(shadow, 'offer-outcome');
       expect(text(shadow, 'offer-outcome-title')).to.equal('Your bank payment is on its way');
       expect(text(shadow, 'offer-outcome-body')).to.contain('Wattle Tree Fitzroy holds the place for you meanwhile');
+      expect(text(shadow, 'offer-receipt')).to.contain('On its way from your bank');
       await assert.isAccessible(shadow.host as HTMLElement);
       await renderer.cleanup();
       shadow = await render(screen(), 'US', [

@@ -34,6 +34,8 @@ export const offerCss = `${paymentMethodListCss}
 .cc-offer__bank, .cc-offer__confirm { display: grid; gap: 12px; }
 .cc-offer__bank > sl-button { justify-self: start; }
 .cc-offer__method-dialog { --width: 560px; }
+.cc-offer .cc-screen .cc-offer__receipt { text-align: start; width: 100%; max-width: 560px; margin: 0 auto; }
+.cc-offer__reference { overflow-wrap: anywhere; }
 [data-testid='offer-add-method'] { margin-top: 12px; }
 .cc-offer__invalid::part(form-control-help-text) { color: var(--sl-color-danger-700); }
 /* The expired session cannot be dismissed, only reloaded. */

@@ -138,6 +138,7 @@ BUSINESSES.forEach((business, b) => {
       await page.confirmWithBank();
       await page.waitForTestId('offer-payment-received');
       assert.deepEqual(await page.outcome(), { kind: 'accepted', title: 'Offer accepted' });
+      assert.match(await page.text('offer-receipt'), /card ending in 3155[\s\S]*sbx_ch_/i);
       await page.checkpoint('paid');
       const after = await stored(business, 'new');
       assert.equal(after.state, 'ACCEPTED');

@@ -205,7 +205,26 @@ export const paymentMessages = defineMessages<{
   bankFrameTitle: NoValues;
   noProvider: NoValues;
   lastPaymentFailed: NoValues;
+  receiptTitle: NoValues;
+  receiptAmount: NoValues;
+  receiptServiceFee: { fee: string };
+  receiptDate: NoValues;
+  receiptMethod: NoValues;
+  receiptReference: NoValues;
+  receiptStatus: NoValues;
+  receiptPaid: NoValues;
+  receiptPending: NoValues;
 }>({
+  // ours: the payment shown back to the family after paying
+  receiptTitle: { id: 'offer.payment.receiptTitle', defaultMessage: 'Your payment' },
+  receiptAmount: { id: 'offer.payment.receiptAmount', defaultMessage: 'Amount' },
+  receiptServiceFee: { id: 'offer.payment.receiptServiceFee', defaultMessage: '(includes a {fee} service fee)' },
+  receiptDate: { id: 'offer.payment.receiptDate', defaultMessage: 'Date' },
+  receiptMethod: { id: 'offer.payment.receiptMethod', defaultMessage: 'Paid by' },
+  receiptReference: { id: 'offer.payment.receiptReference', defaultMessage: 'Reference' },
+  receiptStatus: { id: 'offer.payment.receiptStatus', defaultMessage: 'Status' },
+  receiptPaid: { id: 'offer.payment.receiptPaid', defaultMessage: 'Paid' },
+  receiptPending: { id: 'offer.payment.receiptPending', defaultMessage: 'On its way from your bank' },
   // ours
   title: { id: 'offer.payment.title', defaultMessage: 'Payment method' },
   // ours

@@ -172,6 +172,7 @@ export function offer(region: Region, options: OfferOptions = {}): Offer {
       reference: `sbx_ch_${i}`,
       lastFour: options.lastFour ?? '4242',
       methodType: charge.methodType ?? 'CREDIT_CARD',
+      serviceFee: 0,
       createdAt: '2026-12-01T15:00:00.000Z',
       settledAt: charge.status === 'pending' ? null : '2026-12-01T15:00:00.000Z',
     })),

@@ -7,6 +7,7 @@ import { Notice, errorMessages, sharedMessages, useApolloClient, useMutation, us
 import { linkCodeMemory } from '@cc/ui/draft';
 import { offerRoutes } from '../../routes';
 import { OfferOutcome } from '../outcomes/OfferOutcome';
+import { PaymentReceipt } from '../outcomes/PaymentReceipt';
 import { OfferDetails } from './OfferDetails';
 import { OfferPage, type PageOffer } from './OfferPage';
 import { offerScreenKind } from './offerScreenKind';
@@ -218,6 +219,9 @@ export function LoadedOffer({
         <Notice variant="success" testId="offer-payment-received">
           {intl.formatMessage({ id: 'payment-received' })}
         </Notice>
+      )}
+      {(kind === 'accepted' || kind === 'completed' || kind === 'payment-processing') && (
+        <PaymentReceipt offer={offer} />
       )}
       {(kind === 'accepted' || kind === 'completed') && (
         <OfferDetails offerChildren={offer.children} currency={offer.currency} />

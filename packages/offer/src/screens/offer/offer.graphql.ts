@@ -91,6 +91,7 @@ export const offerPageOperation = /* GraphQL */ `
         reference
         lastFour
         methodType
+        serviceFee
         createdAt
         settledAt
       }
