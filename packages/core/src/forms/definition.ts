@@ -1,0 +1,231 @@
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  lazy,
+  nonempty,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+  type Describe,
+} from 'superstruct';
+import { ConditionStruct, MAX_CONDITION_DEPTH, conditionDepth, conditionFields, type Condition } from './conditions';
+
+/**
+ * A centre's enrolment form as data (document 2, sections 2, 3 and 9): steps of sections of fields. Defined once
+ * here; the server checks every stored definition and every submitted document against it, and the renderer draws
+ * exactly these types, so a form cannot hold a field the renderer does not know.
+ */
+export const FORM_FIELD_TYPES = [
+  'Text',
+  'Date',
+  'Combo',
+  'MultiSelectCombo',
+  'Radio',
+  'Checkbox',
+  'Document',
+  'Address',
+  'Signature',
+  'HtmlText',
+  'GroupedFields',
+  'Crn',
+  'PhoneNumber',
+  'Email',
+  'CompositionField',
+  // The base set's selectors (document 2, section 9): which of the offer's children, or which contacts, it is about.
+  'ChildrenSelector',
+  'ContactSelector',
+] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/** Widths on the form's 12-column grid. */
+export const FIELD_SIZES = { short: 3, mid: 6, 'mid-long': 9, long: 12 } as const;
+export type FieldSize = keyof typeof FIELD_SIZES;
+
+export const FIELD_EFFECTS = ['show', 'hide', 'enable', 'disable', 'require'] as const;
+export type FieldEffect = (typeof FIELD_EFFECTS)[number];
+
+/** What a field does when its condition holds; clearOnReverse empties it when the condition stops holding. */
+export interface FieldBehaviour {
+  when: Condition;
+  effect: FieldEffect;
+  clearOnReverse?: boolean;
+}
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface FormField {
+  name: string;
+  type: FormFieldType;
+  label: string;
+  isMandatory: boolean;
+  size: FieldSize;
+  readonly?: boolean;
+  /** Help text, or the body of an HtmlText field (sanitised when shown and when saved). */
+  text?: string;
+  isMulti?: boolean;
+  options?: FieldOption[];
+  /** The parts of a GroupedFields or CompositionField. */
+  fields?: FormField[];
+  behaviours?: FieldBehaviour[];
+}
+
+export interface FormSection {
+  id: string;
+  title: string;
+  fields: FormField[];
+  /** A fieldset the family repeats (one per medical condition, per contact...): at least `min` items. */
+  repeatable?: { min: number; max: number };
+}
+
+export interface FormStep {
+  id: string;
+  title: string;
+  sections: FormSection[];
+}
+
+export interface FormLabels {
+  submit?: string;
+  stepTitle?: string;
+  confirmTitle?: string;
+  message?: string;
+  confirmButton?: string;
+  cancelButton?: string;
+}
+
+export interface FormDefinition {
+  version: 1;
+  labels: FormLabels;
+  infoBanner: boolean;
+  steps: FormStep[];
+}
+
+/** Limits that keep a definition a form a family can fill in, and its checks bounded. */
+export const FORM_LIMITS = { steps: 20, sectionsPerStep: 20, fieldsPerSection: 60, options: 200, nesting: 3 } as const;
+
+const Name = pattern(string(), /^[A-Za-z][A-Za-z0-9_]{0,63}$/);
+const Text = size(string(), 0, 10_000);
+const Label = size(string(), 0, 500);
+
+const Behaviour: Describe<FieldBehaviour> = object({
+  when: ConditionStruct,
+  effect: enums(FIELD_EFFECTS),
+  clearOnReverse: optional(boolean()),
+});
+
+const Field: Describe<FormField> = lazy(() =>
+  object({
+    name: Name,
+    type: enums(FORM_FIELD_TYPES),
+    label: Label,
+    isMandatory: boolean(),
+    size: enums(Object.keys(FIELD_SIZES) as FieldSize[]),
+    readonly: optional(boolean()),
+    text: optional(Text),
+    isMulti: optional(boolean()),
+    options: optional(size(array(object({ value: size(string(), 1, 200), label: Label })), 0, FORM_LIMITS.options)),
+    fields: optional(size(array(Field), 1, FORM_LIMITS.fieldsPerSection)),
+    behaviours: optional(size(array(Behaviour), 0, 10)),
+  }),
+) as unknown as Describe<FormField>;
+
+export const FormDefinitionStruct: Describe<FormDefinition> = object({
+  version: enums([1] as const),
+  labels: object({
+    submit: optional(Label),
+    stepTitle: optional(Label),
+    confirmTitle: optional(Label),
+    message: optional(Text),
+    confirmButton: optional(Label),
+    cancelButton: optional(Label),
+  }),
+  infoBanner: boolean(),
+  steps: size(
+    array(
+      object({
+        id: Name,
+        title: nonempty(Label),
+        sections: size(
+          array(
+            object({
+              id: Name,
+              title: Label,
+              fields: size(array(Field), 0, FORM_LIMITS.fieldsPerSection),
+              repeatable: optional(object({ min: size(integer(), 0, 20), max: size(integer(), 1, 50) })),
+            }),
+          ),
+          1,
+          FORM_LIMITS.sectionsPerStep,
+        ),
+      }),
+    ),
+    1,
+    FORM_LIMITS.steps,
+  ),
+}) as unknown as Describe<FormDefinition>;
+
+const CHOICE_TYPES: readonly FormFieldType[] = ['Combo', 'MultiSelectCombo', 'Radio'];
+const PARTS_TYPES: readonly FormFieldType[] = ['GroupedFields', 'CompositionField'];
+
+/** Every field with its path of names (a group's parts under the group's name), depth first. */
+export function eachField(fields: readonly FormField[], prefix = ''): Array<{ field: FormField; path: string }> {
+  return fields.flatMap((field) => {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    return [{ field, path }, ...(field.fields ? eachField(field.fields, path) : [])];
+  });
+}
+
+/**
+ * The rules a definition's shape cannot say: names unique (steps, sections, and fields across the form), choices with
+ * options, groups with parts and no deeper than FORM_LIMITS.nesting, conditions bounded and reading fields that exist.
+ * Each problem is an error key on the definition's path.
+ */
+export function definitionProblems(definition: FormDefinition): Array<{ path: string; key: string }> {
+  const problems: Array<{ path: string; key: string }> = [];
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  const all: Array<{ field: FormField; path: string; at: string; depth: number }> = [];
+  definition.steps.forEach((step, s) => {
+    if (ids.has(step.id)) problems.push({ path: `steps.${s}.id`, key: 'form-duplicate-name' });
+    ids.add(step.id);
+    step.sections.forEach((section, c) => {
+      const at = `steps.${s}.sections.${c}`;
+      if (ids.has(section.id)) problems.push({ path: `${at}.id`, key: 'form-duplicate-name' });
+      ids.add(section.id);
+      if (section.repeatable && section.repeatable.min > section.repeatable.max)
+        problems.push({ path: `${at}.repeatable`, key: 'invalid' });
+      const walk = (fields: readonly FormField[], fieldsAt: string, prefix: string, depth: number) =>
+        fields.forEach((field, f) => {
+          const path = prefix ? `${prefix}.${field.name}` : field.name;
+          all.push({ field, path, at: `${fieldsAt}.${f}`, depth });
+          if (field.fields) walk(field.fields, `${fieldsAt}.${f}.fields`, path, depth + 1);
+        });
+      walk(section.fields, `${at}.fields`, section.repeatable ? section.id : '', 1);
+    });
+  });
+  for (const { field, path, at, depth } of all) {
+    if (names.has(path)) problems.push({ path: `${at}.name`, key: 'form-duplicate-name' });
+    names.add(path);
+    if (CHOICE_TYPES.includes(field.type) && !field.options?.length)
+      problems.push({ path: `${at}.options`, key: 'form-options-required' });
+    if (PARTS_TYPES.includes(field.type) !== Boolean(field.fields?.length))
+      problems.push({ path: `${at}.fields`, key: 'form-parts-mismatch' });
+    if (depth > FORM_LIMITS.nesting) problems.push({ path: at, key: 'form-too-deep' });
+  }
+  const known = new Set([...names, ...all.map((a) => a.field.name)]);
+  for (const { field, at } of all) {
+    (field.behaviours ?? []).forEach((behaviour, b) => {
+      if (conditionDepth(behaviour.when) > MAX_CONDITION_DEPTH)
+        problems.push({ path: `${at}.behaviours.${b}`, key: 'form-condition-too-deep' });
+      for (const name of conditionFields(behaviour.when))
+        if (!known.has(name)) problems.push({ path: `${at}.behaviours.${b}`, key: 'form-condition-unknown-field' });
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,4 @@
+export * from './conditions';
+export * from './definition';
+export * from './field-state';
+export * from './validate-values';
