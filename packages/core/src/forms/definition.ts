@@ -84,9 +84,17 @@ export interface FormSection {
   repeatable?: { min: number; max: number };
 }
 
+/**
+ * A step of fields, or one the product draws itself from the offer and the form: the accepted schedules (read only),
+ * the review of every answer, the payment (type, token, debit consent, billing cycle).
+ */
+export const FORM_STEP_KINDS = ['fields', 'schedule', 'review', 'payment'] as const;
+export type FormStepKind = (typeof FORM_STEP_KINDS)[number];
+
 export interface FormStep {
   id: string;
   title: string;
+  kind?: FormStepKind;
   sections: FormSection[];
 }
 
@@ -151,6 +159,7 @@ export const FormDefinitionStruct: Describe<FormDefinition> = object({
       object({
         id: Name,
         title: nonempty(Label),
+        kind: optional(enums(FORM_STEP_KINDS)),
         sections: size(
           array(
             object({
@@ -160,7 +169,7 @@ export const FormDefinitionStruct: Describe<FormDefinition> = object({
               repeatable: optional(object({ min: size(integer(), 0, 20), max: size(integer(), 1, 50) })),
             }),
           ),
-          1,
+          0,
           FORM_LIMITS.sectionsPerStep,
         ),
       }),
@@ -188,16 +197,21 @@ export function eachField(fields: readonly FormField[], prefix = ''): Array<{ fi
  */
 export function definitionProblems(definition: FormDefinition): Array<{ path: string; key: string }> {
   const problems: Array<{ path: string; key: string }> = [];
-  const ids = new Set<string>();
+  // Steps are named among steps (the step a family is on), sections among sections (a repeated section's answers).
+  const stepIds = new Set<string>();
+  const sectionIds = new Set<string>();
   const names = new Set<string>();
   const all: Array<{ field: FormField; path: string; at: string; depth: number }> = [];
   definition.steps.forEach((step, s) => {
-    if (ids.has(step.id)) problems.push({ path: `steps.${s}.id`, key: 'form-duplicate-name' });
-    ids.add(step.id);
+    if (stepIds.has(step.id)) problems.push({ path: `steps.${s}.id`, key: 'form-duplicate-name' });
+    // A step of fields has some; the product's own steps (schedule, review, payment) have none.
+    if ((step.kind ?? 'fields') === 'fields' ? step.sections.length === 0 : step.sections.length > 0)
+      problems.push({ path: `steps.${s}.sections`, key: 'form-step-sections' });
+    stepIds.add(step.id);
     step.sections.forEach((section, c) => {
       const at = `steps.${s}.sections.${c}`;
-      if (ids.has(section.id)) problems.push({ path: `${at}.id`, key: 'form-duplicate-name' });
-      ids.add(section.id);
+      if (sectionIds.has(section.id)) problems.push({ path: `${at}.id`, key: 'form-duplicate-name' });
+      sectionIds.add(section.id);
       if (section.repeatable && section.repeatable.min > section.repeatable.max)
         problems.push({ path: `${at}.repeatable`, key: 'invalid' });
       const walk = (fields: readonly FormField[], fieldsAt: string, prefix: string, depth: number) =>

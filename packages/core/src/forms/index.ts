@@ -2,3 +2,4 @@ export * from './conditions';
 export * from './definition';
 export * from './field-state';
 export * from './validate-values';
+export * from './standard-form';

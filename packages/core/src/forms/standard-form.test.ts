@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { checkStruct } from '../validation/result';
+import { FormDefinitionStruct, definitionProblems } from './definition';
+import { standardEnrolmentForm } from './standard-form';
+import { formValueErrors } from './validate-values';
+
+const RULES = { region: 'AU' as const, today: '2026-11-23' };
+
+const family = {
+  children: [
+    {
+      firstName: 'Mia',
+      lastName: 'Nguyen',
+      dateOfBirth: '2022-09-03',
+      crn: '',
+      hasMedicalCondition: 'yes',
+      hasImmunisation: 'yes',
+      immunisationDocument: { fileId: 'f1', fileName: 'record.pdf', expiryDate: '2027-06-30' },
+    },
+  ],
+  medical: [
+    {
+      child: ['child-1'],
+      category: 'Allergy',
+      allergyName: 'Peanuts',
+      severity: 'Severe',
+      reactions: 'Hives',
+      note: 'EpiPen in her bag',
+    },
+  ],
+  primaryContacts: [
+    {
+      firstName: 'Linh',
+      lastName: 'Nguyen',
+      email: 'linh@example.com',
+      phone: '0412 345 678',
+      relationship: 'parent',
+      address: { address1: '1 Smith St', city: 'Fitzroy', state: 'VIC', postalCode: '3065', country: 'AU' },
+    },
+  ],
+  secondaryContacts: [
+    { firstName: 'An', lastName: 'Tran', phone: '0412 000 111', relationship: 'grandparent', emergencyContact: true },
+  ],
+  cwaConsent: true,
+  tcAgreed: true,
+  signature: { typedName: 'Linh Nguyen' },
+};
+
+test("every region's standard form is a valid definition with the region's own fields", () => {
+  for (const region of ['US', 'CA', 'AU'] as const) {
+    const form = standardEnrolmentForm(region);
+    assert.equal(checkStruct(FormDefinitionStruct, form).ok, true, region);
+    assert.deepEqual(definitionProblems(form), [], region);
+    const childFields = form.steps[0]!.sections[0]!.fields.map((f) => f.name);
+    assert.equal(childFields.includes('crn'), region === 'AU');
+    assert.equal(childFields.includes('grade'), region !== 'AU');
+  }
+  assert.equal(standardEnrolmentForm('AU').labels.submit, 'Submit enrolment');
+  assert.equal(standardEnrolmentForm('US').labels.submit, 'Submit enrollment');
+});
+
+test('a complete family passes; each missing or wrong answer is named by its path', () => {
+  const form = standardEnrolmentForm('AU');
+  assert.deepEqual(formValueErrors(form, family, RULES), []);
+  const expiredRecord = structuredClone(family);
+  expiredRecord.children[0]!.immunisationDocument.expiryDate = '2026-11-01';
+  expiredRecord.medical[0]!.severity = '';
+  expiredRecord.primaryContacts[0]!.address.postalCode = '30650';
+  (expiredRecord.primaryContacts[0] as Record<string, unknown>).crn = '2153456780';
+  expiredRecord.tcAgreed = false;
+  assert.deepEqual(formValueErrors(form, expiredRecord, RULES), [
+    { path: 'children.0.immunisationDocument.expiryDate', key: 'document-expired' },
+    { path: 'medical.0.severity', key: 'required' },
+    { path: 'primaryContacts.0.address.postalCode', key: 'postal-code-invalid' },
+    { path: 'primaryContacts.0.crn', key: 'crn-format' },
+    { path: 'primaryContacts.0.dateOfBirth', key: 'required' },
+    { path: 'tcAgreed', key: 'required' },
+  ]);
+});
