@@ -130,3 +130,27 @@ test('a failed payment opens the offer again; a pending bank debit holds it unti
     key: 'offer-expired',
   });
 });
+
+test('submitting the enrolment form completes an accepted offer, once; an open or closed one is refused', () => {
+  const accepted = { ...open, state: 'ACCEPTED' as const, applicationState: 'APPLICANT_ACCEPTED_OFFER' as const };
+  assert.deepEqual(offerTransition(accepted, 'form-submitted'), {
+    ok: true,
+    changed: true,
+    state: 'COMPLETED',
+    applicationState: 'COMPLETED',
+  });
+  assert.deepEqual(
+    offerTransition({ ...accepted, state: 'COMPLETED', applicationState: 'COMPLETED' }, 'form-submitted'),
+    {
+      ok: true,
+      changed: false,
+      state: 'COMPLETED',
+      applicationState: 'COMPLETED',
+    },
+  );
+  assert.deepEqual(offerTransition(open, 'form-submitted'), { ok: false, key: 'not-allowed' });
+  assert.deepEqual(offerTransition({ ...open, state: 'REJECTED' }, 'form-submitted'), {
+    ok: false,
+    key: 'offer-closed',
+  });
+});

@@ -15,6 +15,7 @@ export const OFFER_ACTIONS = [
   'payment-pending',
   'payment-succeeded',
   'payment-failed',
+  'form-submitted',
 ] as const;
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
 
@@ -109,6 +110,11 @@ export function offerTransition(offer: OfferFacts, action: OfferAction): OfferTr
       if (!offer.paymentDue && offer.applicationState !== 'ACCEPTED_OFFER_PENDING_PAYMENT')
         return refuse('not-allowed');
       return to('NEW', 'ACCEPTED_OFFER_PENDING_PAYMENT', offer);
+    case 'form-submitted':
+      // Submitting the enrolment form completes an accepted offer (document 2, section 4).
+      if (state === 'COMPLETED') return to(state, 'COMPLETED', offer);
+      if (state !== 'ACCEPTED') return refuse(CLOSED.includes(state) ? 'offer-closed' : 'not-allowed');
+      return to('COMPLETED', 'COMPLETED', offer);
     case 'payment-failed':
       // A declined card or a returned debit: the offer is open again for another method, until its last day.
       if (state !== 'NEW') return refuse(CLOSED.includes(state) ? 'offer-closed' : 'not-allowed');

@@ -1,3 +1,4 @@
+import type { EnrolmentDocumentTable, EnrolmentFormTable } from '../modules/enrolment/enrolment.table';
 import type {
   BillingCycleTemplateTable,
   OfferChargeTable,
@@ -76,4 +77,6 @@ export interface Database {
   promo_code: PromoCodeTable;
   offer_promo: OfferPromoTable;
   billing_cycle_template: BillingCycleTemplateTable;
+  enrolment_form: EnrolmentFormTable;
+  enrolment_document: EnrolmentDocumentTable;
 }

@@ -340,10 +340,31 @@ export type EnrollmentCenterSettings = {
   feeType: FeeType;
 };
 
+export type EnrollmentDocument = {
+  __typename?: 'EnrollmentDocument';
+  applicationOfferId: Scalars['ID']['output'];
+  /** The step the family saved last: a resumed form opens there ("enroll resumed"). */
+  currentStep: Maybe<Scalars['String']['output']>;
+  /** The answers saved so far, as JSON ({} when nothing is saved). */
+  enrollment: Scalars['String']['output'];
+  /** The form's definition (@cc/core/forms FormDefinition), as JSON. */
+  form: Scalars['String']['output'];
+  /** Submitted: read only from then on. */
+  submitted: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD in the centre's time zone: a document expiring before it is refused. */
+  today: Scalars['String']['output'];
+};
+
 export type EnrollmentOption =
   | 'CASUALONLY'
   | 'PERMANENTANDCASUAL'
   | 'PERMANENTONLY';
+
+export type EnrollmentSaveResult = {
+  __typename?: 'EnrollmentSaveResult';
+  errors: Array<FieldError>;
+  success: Scalars['Boolean']['output'];
+};
 
 export type EnrollmentSettings = {
   __typename?: 'EnrollmentSettings';
@@ -353,6 +374,13 @@ export type EnrollmentSettings = {
   isUsePerProgramGroupFees: Scalars['Boolean']['output'];
   isUseProgramGroup: Scalars['Boolean']['output'];
   region: Region;
+};
+
+export type EnrollmentSubmitResult = {
+  __typename?: 'EnrollmentSubmitResult';
+  errors: Array<FieldError>;
+  /** The completed offer's id; null when the answers had errors. */
+  id: Maybe<Scalars['ID']['output']>;
 };
 
 export type FeatureFlags = {
@@ -511,6 +539,12 @@ export type Mutation = {
    * Saving Payment Information".
    */
   setApplicationPaymentToken: OfferPaymentMethod;
+  /**
+   * Saves the answers at a step (every Next): kept whatever they hold, so nothing typed is lost, and the steps before
+   * currentStep are checked, their errors returned by path. isDirty false saves nothing (the answers did not change).
+   * Refused once the form is submitted.
+   */
+  setEnrollmentDocument: EnrollmentSaveResult;
   /** Ends the session whose token came with the request: the token is refused from then on. */
   signOut: Scalars['Boolean']['output'];
   /**
@@ -524,6 +558,12 @@ export type Mutation = {
    * then. A repeated idempotencyKey returns the first result.
    */
   submitApplication: SubmitApplicationResult;
+  /**
+   * Submits the form: every answer checked against the form (the fields the family could see), then saved and the offer
+   * completed. Answers with errors are saved as they are and the errors returned by path, with no id. A repeated
+   * submit returns the same id and changes nothing.
+   */
+  submitOffer: EnrollmentSubmitResult;
   /**
    * Takes bank details, encrypted on the provider's bank page with its public key (RSA-OAEP), to the provider's
    * tokenizer (document 2, section 7). The API never reads them. Refusals (a routing number or BSB that fails its check,
@@ -627,6 +667,17 @@ export type MutationSetApplicationPaymentTokenArgs = {
 };
 
 
+export type MutationSetEnrollmentDocumentArgs = {
+  applicationId: Scalars['ID']['input'];
+  applicationOfferId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
+  currentStep?: InputMaybe<Scalars['String']['input']>;
+  enrollment: Scalars['String']['input'];
+  isDirty: Scalars['Boolean']['input'];
+  linkCode: Scalars['String']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
@@ -634,6 +685,15 @@ export type MutationSignUpArgs = {
 
 export type MutationSubmitApplicationArgs = {
   input: SubmitApplicationInput;
+};
+
+
+export type MutationSubmitOfferArgs = {
+  applicationId: Scalars['ID']['input'];
+  applicationOfferId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
+  enrollment: Scalars['String']['input'];
+  linkCode: Scalars['String']['input'];
 };
 
 
@@ -1045,6 +1105,12 @@ export type Query = {
   /** The billing cycles a family may choose at this centre, shortest first (document 2, section 9). */
   enrollmentBillingCycleTemplates: Array<BillingCycleTemplate>;
   enrollmentCenterSettings: Array<EnrollmentCenterSettings>;
+  /**
+   * The enrolment form that follows an accepted offer (document 2, section 7: enrollmentDocument): the centre's form
+   * (its own, its business's, or the standard form of the business's region) and what the family saved of it. The
+   * offer's link code authorises it; the offer must be accepted with a form to fill in.
+   */
+  enrollmentDocument: EnrollmentDocument;
   /** The business's enrolment settings (program groups, flow type). */
   enrollmentSettings: EnrollmentSettings;
   /** The feature flags in force for a business: the documented defaults with the business's own overrides. */
@@ -1150,6 +1216,15 @@ export type QueryEnrollmentBillingCycleTemplatesArgs = {
 export type QueryEnrollmentCenterSettingsArgs = {
   businessId: Scalars['ID']['input'];
   centerIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryEnrollmentDocumentArgs = {
+  applicationId: Scalars['ID']['input'];
+  applicationOfferId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
+  linkCode: Scalars['String']['input'];
 };
 
 
@@ -1531,8 +1606,11 @@ export type ResolversTypes = {
   DeclineReason: DeclineReason;
   DryRunOfferInput: DryRunOfferInput;
   EnrollmentCenterSettings: ResolverTypeWrapper<EnrollmentCenterSettings>;
+  EnrollmentDocument: ResolverTypeWrapper<EnrollmentDocument>;
   EnrollmentOption: EnrollmentOption;
+  EnrollmentSaveResult: ResolverTypeWrapper<EnrollmentSaveResult>;
   EnrollmentSettings: ResolverTypeWrapper<EnrollmentSettings>;
+  EnrollmentSubmitResult: ResolverTypeWrapper<EnrollmentSubmitResult>;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   FeeStructureType: FeeStructureType;
   FeeType: FeeType;
@@ -1631,7 +1709,10 @@ export type ResolversParentTypes = {
   DeclineCorrespondenceInput: DeclineCorrespondenceInput;
   DryRunOfferInput: DryRunOfferInput;
   EnrollmentCenterSettings: EnrollmentCenterSettings;
+  EnrollmentDocument: EnrollmentDocument;
+  EnrollmentSaveResult: EnrollmentSaveResult;
   EnrollmentSettings: EnrollmentSettings;
+  EnrollmentSubmitResult: EnrollmentSubmitResult;
   FeatureFlags: FeatureFlags;
   FieldError: FieldError;
   HealthTerm: HealthTerm;
@@ -1867,12 +1948,31 @@ export type EnrollmentCenterSettingsResolvers<ContextType = GraphQLContext, Pare
   feeType?: Resolver<ResolversTypes['FeeType'], ParentType, ContextType>;
 };
 
+export type EnrollmentDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentDocument'] = ResolversParentTypes['EnrollmentDocument']> = {
+  applicationOfferId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currentStep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enrollment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnrollmentSaveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentSaveResult'] = ResolversParentTypes['EnrollmentSaveResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type EnrollmentSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentSettings'] = ResolversParentTypes['EnrollmentSettings']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   flowType?: Resolver<ResolversTypes['FlowType'], ParentType, ContextType>;
   isUsePerProgramGroupFees?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUseProgramGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+};
+
+export type EnrollmentSubmitResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentSubmitResult'] = ResolversParentTypes['EnrollmentSubmitResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type FeatureFlagsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
@@ -1926,9 +2026,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestWaitlist?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationRequestWaitlistArgs, 'input'>>;
   sendReEnrolmentRequests?: Resolver<ResolversTypes['SentReEnrolmentRequests'], ParentType, ContextType, RequireFields<MutationSendReEnrolmentRequestsArgs, 'businessId' | 'input'>>;
   setApplicationPaymentToken?: Resolver<ResolversTypes['OfferPaymentMethod'], ParentType, ContextType, RequireFields<MutationSetApplicationPaymentTokenArgs, 'input'>>;
+  setEnrollmentDocument?: Resolver<ResolversTypes['EnrollmentSaveResult'], ParentType, ContextType, RequireFields<MutationSetEnrollmentDocumentArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'enrollment' | 'isDirty' | 'linkCode'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
+  submitOffer?: Resolver<ResolversTypes['EnrollmentSubmitResult'], ParentType, ContextType, RequireFields<MutationSubmitOfferArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'enrollment' | 'linkCode'>>;
   token?: Resolver<ResolversTypes['BankToken'], ParentType, ContextType, RequireFields<MutationTokenArgs, 'input'>>;
   updateCorrespondence?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<MutationUpdateCorrespondenceArgs, 'businessId' | 'input'>>;
   updatePayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePaymentArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode' | 'paymentAmount' | 'paymentDate' | 'paymentReference'>>;
@@ -2146,6 +2248,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkApplicationOfferExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckApplicationOfferExpiredArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode'>>;
   enrollmentBillingCycleTemplates?: Resolver<Array<ResolversTypes['BillingCycleTemplate']>, ParentType, ContextType, RequireFields<QueryEnrollmentBillingCycleTemplatesArgs, 'businessId' | 'centerId'>>;
   enrollmentCenterSettings?: Resolver<Array<ResolversTypes['EnrollmentCenterSettings']>, ParentType, ContextType, RequireFields<QueryEnrollmentCenterSettingsArgs, 'businessId' | 'centerIds'>>;
+  enrollmentDocument?: Resolver<ResolversTypes['EnrollmentDocument'], ParentType, ContextType, RequireFields<QueryEnrollmentDocumentArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode'>>;
   enrollmentSettings?: Resolver<ResolversTypes['EnrollmentSettings'], ParentType, ContextType, RequireFields<QueryEnrollmentSettingsArgs, 'businessId'>>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'businessId'>>;
   fetchAccountsByPerson?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, RequireFields<QueryFetchAccountsByPersonArgs, 'input'>>;
@@ -2224,7 +2327,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CostItem?: CostItemResolvers<ContextType>;
   DayAvailability?: DayAvailabilityResolvers<ContextType>;
   EnrollmentCenterSettings?: EnrollmentCenterSettingsResolvers<ContextType>;
+  EnrollmentDocument?: EnrollmentDocumentResolvers<ContextType>;
+  EnrollmentSaveResult?: EnrollmentSaveResultResolvers<ContextType>;
   EnrollmentSettings?: EnrollmentSettingsResolvers<ContextType>;
+  EnrollmentSubmitResult?: EnrollmentSubmitResultResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   HealthTerm?: HealthTermResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { correspondenceModule } from './correspondence/correspondence.module';
 import { staffModule } from './staff/staff.module';
 import { offerModule } from './offer/offer.module';
 import { paymentModule } from './payment/payment.module';
+import { enrolmentModule } from './enrolment/enrolment.module';
 import { programModule } from './program/program.module';
 import { referenceModule } from './reference/reference.module';
 
@@ -25,4 +26,5 @@ export const MODULES = [
   staffModule,
   offerModule,
   paymentModule,
+  enrolmentModule,
 ] as const;

@@ -20,6 +20,7 @@ import * as createPromoCodes from './2026_11_26_110000_create_promo_codes';
 import * as createBillingCycleTemplates from './2026_11_26_120000_create_billing_cycle_templates';
 import * as addCardSurcharge from './2026_11_26_130000_add_card_surcharge';
 import * as addBankDebits from './2026_11_27_090000_add_bank_debits';
+import * as createEnrolmentForms from './2026_11_27_100000_create_enrolment_forms';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_120000_create_billing_cycle_templates': createBillingCycleTemplates,
   '2026_11_26_130000_add_card_surcharge': addCardSurcharge,
   '2026_11_27_090000_add_bank_debits': addBankDebits,
+  '2026_11_27_100000_create_enrolment_forms': createEnrolmentForms,
 };

@@ -1,0 +1,72 @@
+import { formValueErrors } from '@cc/core/forms';
+import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers.generated';
+import { changeOfferIn, logChange } from '../offer/change-offer';
+import { openEnrolmentForm, parseAnswers } from './enrolment-access';
+
+export const enrolmentQueries: Pick<QueryResolvers, 'enrollmentDocument'> = {
+  async enrollmentDocument(_parent, ids, ctx) {
+    const form = await openEnrolmentForm(ctx, ids);
+    const saved = await ctx.repos.enrolment.documentOf(form.header.id);
+    return {
+      applicationOfferId: form.header.id,
+      form: JSON.stringify(form.definition),
+      enrollment: JSON.stringify(saved?.answers ?? {}),
+      currentStep: saved?.current_step ?? null,
+      submitted: Boolean(saved?.submitted_at),
+      today: form.today,
+    };
+  },
+};
+
+export const enrolmentMutations: Pick<MutationResolvers, 'setEnrollmentDocument' | 'submitOffer'> = {
+  async setEnrollmentDocument(_parent, { enrollment, currentStep, isDirty, ...ids }, ctx) {
+    const form = await openEnrolmentForm(ctx, ids);
+    const answers = parseAnswers(enrollment);
+    const stepIds = form.definition.steps.map((step) => step.id);
+    const at = currentStep ? stepIds.indexOf(currentStep) : -1;
+    if (currentStep && at < 0) return { success: false, errors: [{ path: 'currentStep', key: 'invalid' }] };
+    if (isDirty) {
+      const saved = await ctx.repos.enrolment.saveDocument(
+        form.header.id,
+        form.formId,
+        answers,
+        currentStep ?? null,
+        ctx.clock.now(),
+      );
+      if (!saved) return { success: false, errors: [{ path: 'enrollment', key: 'form-submitted' }] };
+    }
+    // The steps the family has passed are checked; the one they are on is still theirs to fill in.
+    const errors = formValueErrors(
+      form.definition,
+      answers,
+      { region: form.header.region, today: form.today },
+      stepIds.slice(0, Math.max(at, 0)),
+    );
+    ctx.log.info({ offerId: form.header.id, step: currentStep, errors: errors.length }, 'enrolment saved');
+    return { success: errors.length === 0, errors };
+  },
+
+  async submitOffer(_parent, { enrollment, ...ids }, ctx) {
+    const form = await openEnrolmentForm(ctx, ids);
+    const existing = await ctx.repos.enrolment.documentOf(form.header.id);
+    if (existing?.submitted_at) return { id: form.header.id, errors: [] };
+    const answers = parseAnswers(enrollment);
+    const errors = formValueErrors(form.definition, answers, { region: form.header.region, today: form.today });
+    const now = ctx.clock.now();
+    if (errors.length > 0) {
+      // Saved as sent: the family fixes what is named and loses nothing.
+      await ctx.repos.enrolment.saveDocument(form.header.id, form.formId, answers, existing?.current_step ?? null, now);
+      return { id: null, errors };
+    }
+    const offerId = form.header.id;
+    const result = await ctx.withTransaction(async (repos) => {
+      const moved = await changeOfferIn(repos, offerId, 'form-submitted', { actor: 'family', personId: null }, now);
+      if (!moved.ok) return moved;
+      const saved = await repos.enrolment.saveDocument(offerId, form.formId, answers, null, now, true);
+      return saved ? moved : { ok: false as const, key: 'offer-closed' as const };
+    });
+    logChange(ctx, offerId, 'form-submitted', result);
+    if (!result.ok) return { id: null, errors: [{ path: 'applicationOfferId', key: result.key }] };
+    return { id: offerId, errors: [] };
+  },
+};
