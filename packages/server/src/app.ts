@@ -1,9 +1,13 @@
+import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { PaymentProvider } from './payments/provider';
 import { SandboxPaymentProvider } from './payments/sandbox/sandbox-provider';
+import { registerDownloads } from './modules/document/download.route';
+import { FolderStorage } from './modules/document/storage';
+import { registerUploads } from './modules/document/upload.route';
 import {
   PAYMENT_SIGNATURE_HEADER,
   PAYMENT_WEBHOOK_PATH,
@@ -222,6 +226,10 @@ export async function createApp(
     });
     registerGraphQL(app, yoga);
     await registerPaymentWebhook(app, { repos, withTransaction: transactionsOn(database.db), clock, log, payments });
+    // Uploaded documents live in a folder under DATA_DIR (documents/), behind the storage interface.
+    const storage = new FolderStorage(path.join(config.dataDir, 'documents'));
+    await registerUploads(app, { repos, clock, log, rateLimiter, storage });
+    registerDownloads(app, { repos, clock, storage });
     // The built-in sandbox runs in this process: its webhooks come through the same route a processor's reach.
     payments.deliverWebhooksTo(async (rawBody, signature) => {
       const response = await app.inject({

@@ -1,3 +1,4 @@
+import type { DocumentLinkTable, OfferDocumentTable } from '../modules/document/document.table';
 import type { EnrolmentDocumentTable, EnrolmentFormTable } from '../modules/enrolment/enrolment.table';
 import type {
   BillingCycleTemplateTable,
@@ -79,4 +80,6 @@ export interface Database {
   billing_cycle_template: BillingCycleTemplateTable;
   enrolment_form: EnrolmentFormTable;
   enrolment_document: EnrolmentDocumentTable;
+  offer_document: OfferDocumentTable;
+  document_link: DocumentLinkTable;
 }

@@ -315,6 +315,13 @@ export type DeclineReason =
   | 'OUTSTANDING_REQUEST'
   | 'UP_TO_DATE';
 
+export type DocumentLink = {
+  __typename?: 'DocumentLink';
+  /** ISO 8601 instant. */
+  expiresAt: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type DryRunOfferInput = {
   /** A child's id, or for a new child its temporary id. */
   childIdentifier: Scalars['String']['input'];
@@ -534,6 +541,11 @@ export type Mutation = {
    */
   sendReEnrolmentRequests: SentReEnrolmentRequests;
   /**
+   * Attaches documents the family uploaded (POST /uploads) to the offer's enrolment form (document 2, section 7). Each
+   * must be this offer's upload with the same name, size and type as uploaded; answers the id and name of each.
+   */
+  setApplicationOfferDocuments: Array<OfferDocument>;
+  /**
    * Keeps the payment method the family added on the offer page: a token from the centre's payment provider (its card
    * fields run on the provider's own origin; no card or account number reaches this API). An unknown token: "Error
    * Saving Payment Information".
@@ -659,6 +671,14 @@ export type MutationRequestWaitlistArgs = {
 export type MutationSendReEnrolmentRequestsArgs = {
   businessId: Scalars['ID']['input'];
   input: SendReEnrolmentRequestsInput;
+};
+
+
+export type MutationSetApplicationOfferDocumentsArgs = {
+  applicationOfferId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
+  files: Array<OfferDocumentInput>;
+  linkCode: Scalars['String']['input'];
 };
 
 
@@ -804,6 +824,19 @@ export type OfferChild = {
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   offers: Array<OfferSchedule>;
+};
+
+export type OfferDocument = {
+  __typename?: 'OfferDocument';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type OfferDocumentInput = {
+  contentLength: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  mimeType: Scalars['String']['input'];
+  name: Scalars['String']['input'];
 };
 
 export type OfferEnrollmentSettings = {
@@ -1102,6 +1135,11 @@ export type Query = {
    * application (it reads LOST from then on). The link code authorises the check; the ids must be its offer's.
    */
   checkApplicationOfferExpired: Scalars['Boolean']['output'];
+  /**
+   * A link to one document for five minutes: for the family, by the offer's link code; for the centre's staff, by their
+   * session (linkCode null). Anyone else gets NOT_FOUND.
+   */
+  documentLink: DocumentLink;
   /** The billing cycles a family may choose at this centre, shortest first (document 2, section 9). */
   enrollmentBillingCycleTemplates: Array<BillingCycleTemplate>;
   enrollmentCenterSettings: Array<EnrollmentCenterSettings>;
@@ -1202,6 +1240,14 @@ export type QueryCheckApplicationOfferExpiredArgs = {
   applicationOfferId: Scalars['ID']['input'];
   businessId: Scalars['ID']['input'];
   linkCode: Scalars['String']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryDocumentLinkArgs = {
+  businessId: Scalars['ID']['input'];
+  documentId: Scalars['ID']['input'];
+  linkCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1604,6 +1650,7 @@ export type ResolversTypes = {
   DayAvailability: ResolverTypeWrapper<DayAvailability>;
   DeclineCorrespondenceInput: DeclineCorrespondenceInput;
   DeclineReason: DeclineReason;
+  DocumentLink: ResolverTypeWrapper<DocumentLink>;
   DryRunOfferInput: DryRunOfferInput;
   EnrollmentCenterSettings: ResolverTypeWrapper<EnrollmentCenterSettings>;
   EnrollmentDocument: ResolverTypeWrapper<EnrollmentDocument>;
@@ -1632,6 +1679,8 @@ export type ResolversTypes = {
   OfferCenter: ResolverTypeWrapper<OfferCenter>;
   OfferCharge: ResolverTypeWrapper<OfferCharge>;
   OfferChild: ResolverTypeWrapper<OfferChild>;
+  OfferDocument: ResolverTypeWrapper<OfferDocument>;
+  OfferDocumentInput: OfferDocumentInput;
   OfferEnrollmentSettings: ResolverTypeWrapper<OfferEnrollmentSettings>;
   OfferPaymentMethod: ResolverTypeWrapper<OfferPaymentMethod>;
   OfferPaymentTokenInput: OfferPaymentTokenInput;
@@ -1707,6 +1756,7 @@ export type ResolversParentTypes = {
   CostItem: CostItem;
   DayAvailability: DayAvailability;
   DeclineCorrespondenceInput: DeclineCorrespondenceInput;
+  DocumentLink: DocumentLink;
   DryRunOfferInput: DryRunOfferInput;
   EnrollmentCenterSettings: EnrollmentCenterSettings;
   EnrollmentDocument: EnrollmentDocument;
@@ -1730,6 +1780,8 @@ export type ResolversParentTypes = {
   OfferCenter: OfferCenter;
   OfferCharge: OfferCharge;
   OfferChild: OfferChild;
+  OfferDocument: OfferDocument;
+  OfferDocumentInput: OfferDocumentInput;
   OfferEnrollmentSettings: OfferEnrollmentSettings;
   OfferPaymentMethod: OfferPaymentMethod;
   OfferPaymentTokenInput: OfferPaymentTokenInput;
@@ -1939,6 +1991,11 @@ export type DayAvailabilityResolvers<ContextType = GraphQLContext, ParentType ex
   dayOfWeek?: Resolver<ResolversTypes['WeekDay'], ParentType, ContextType>;
 };
 
+export type DocumentLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentLink'] = ResolversParentTypes['DocumentLink']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EnrollmentCenterSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentCenterSettings'] = ResolversParentTypes['EnrollmentCenterSettings']> = {
   askFamilyAboutSubsidy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2025,6 +2082,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestSignInCode?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationRequestSignInCodeArgs, 'businessId' | 'email'>>;
   requestWaitlist?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationRequestWaitlistArgs, 'input'>>;
   sendReEnrolmentRequests?: Resolver<ResolversTypes['SentReEnrolmentRequests'], ParentType, ContextType, RequireFields<MutationSendReEnrolmentRequestsArgs, 'businessId' | 'input'>>;
+  setApplicationOfferDocuments?: Resolver<Array<ResolversTypes['OfferDocument']>, ParentType, ContextType, RequireFields<MutationSetApplicationOfferDocumentsArgs, 'applicationOfferId' | 'businessId' | 'files' | 'linkCode'>>;
   setApplicationPaymentToken?: Resolver<ResolversTypes['OfferPaymentMethod'], ParentType, ContextType, RequireFields<MutationSetApplicationPaymentTokenArgs, 'input'>>;
   setEnrollmentDocument?: Resolver<ResolversTypes['EnrollmentSaveResult'], ParentType, ContextType, RequireFields<MutationSetEnrollmentDocumentArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'enrollment' | 'isDirty' | 'linkCode'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2075,6 +2133,11 @@ export type OfferChildResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['OfferSchedule']>, ParentType, ContextType>;
+};
+
+export type OfferDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferDocument'] = ResolversParentTypes['OfferDocument']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OfferEnrollmentSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferEnrollmentSettings'] = ResolversParentTypes['OfferEnrollmentSettings']> = {
@@ -2246,6 +2309,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   center?: Resolver<ResolversTypes['Center'], ParentType, ContextType, RequireFields<QueryCenterArgs, 'centerId'>>;
   centersForLinkCode?: Resolver<Array<ResolversTypes['Center']>, ParentType, ContextType, RequireFields<QueryCentersForLinkCodeArgs, 'linkCode'>>;
   checkApplicationOfferExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckApplicationOfferExpiredArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode'>>;
+  documentLink?: Resolver<ResolversTypes['DocumentLink'], ParentType, ContextType, RequireFields<QueryDocumentLinkArgs, 'businessId' | 'documentId'>>;
   enrollmentBillingCycleTemplates?: Resolver<Array<ResolversTypes['BillingCycleTemplate']>, ParentType, ContextType, RequireFields<QueryEnrollmentBillingCycleTemplatesArgs, 'businessId' | 'centerId'>>;
   enrollmentCenterSettings?: Resolver<Array<ResolversTypes['EnrollmentCenterSettings']>, ParentType, ContextType, RequireFields<QueryEnrollmentCenterSettingsArgs, 'businessId' | 'centerIds'>>;
   enrollmentDocument?: Resolver<ResolversTypes['EnrollmentDocument'], ParentType, ContextType, RequireFields<QueryEnrollmentDocumentArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode'>>;
@@ -2326,6 +2390,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CostEstimate?: CostEstimateResolvers<ContextType>;
   CostItem?: CostItemResolvers<ContextType>;
   DayAvailability?: DayAvailabilityResolvers<ContextType>;
+  DocumentLink?: DocumentLinkResolvers<ContextType>;
   EnrollmentCenterSettings?: EnrollmentCenterSettingsResolvers<ContextType>;
   EnrollmentDocument?: EnrollmentDocumentResolvers<ContextType>;
   EnrollmentSaveResult?: EnrollmentSaveResultResolvers<ContextType>;
@@ -2342,6 +2407,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OfferCenter?: OfferCenterResolvers<ContextType>;
   OfferCharge?: OfferChargeResolvers<ContextType>;
   OfferChild?: OfferChildResolvers<ContextType>;
+  OfferDocument?: OfferDocumentResolvers<ContextType>;
   OfferEnrollmentSettings?: OfferEnrollmentSettingsResolvers<ContextType>;
   OfferPaymentMethod?: OfferPaymentMethodResolvers<ContextType>;
   OfferProgram?: OfferProgramResolvers<ContextType>;

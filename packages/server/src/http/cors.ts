@@ -6,8 +6,8 @@ import { isOriginAllowed } from './origins';
 const ORIGINS_TTL_MS = 30_000;
 
 /**
- * Browsers may call /graphql only from an origin some business registered; everything else gets no
- * CORS headers. The allow-list is re-read every 30 s so a new website origin needs no restart.
+ * Browsers may call /graphql, and upload a document (/uploads, the offer's link code in its header), only from an
+ * origin some business registered; everything else gets no CORS headers. The allow-list is re-read every 30 s so a new website origin needs no restart.
  */
 export async function registerCors(app: FastifyInstance, businesses: BusinessRepository): Promise<void> {
   let cached: { at: number; origins: Promise<string[]> } | undefined;
@@ -22,12 +22,12 @@ export async function registerCors(app: FastifyInstance, businesses: BusinessRep
   await app.register(cors, {
     delegator: async (req: FastifyRequest): Promise<FastifyCorsOptions> => {
       const origin = req.headers.origin;
-      if (!origin || !req.url.startsWith('/graphql')) return { origin: false };
+      if (!origin || !(req.url.startsWith('/graphql') || req.url.startsWith('/uploads'))) return { origin: false };
       const allowed = isOriginAllowed(origin, await origins());
       return {
         origin: allowed ? origin : false,
         methods: ['GET', 'POST'],
-        allowedHeaders: ['content-type', 'authorization'],
+        allowedHeaders: ['content-type', 'authorization', 'x-offer-link-code'],
         credentials: false,
         maxAge: 600,
       };

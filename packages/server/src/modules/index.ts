@@ -9,6 +9,7 @@ import { staffModule } from './staff/staff.module';
 import { offerModule } from './offer/offer.module';
 import { paymentModule } from './payment/payment.module';
 import { enrolmentModule } from './enrolment/enrolment.module';
+import { documentModule } from './document/document.module';
 import { programModule } from './program/program.module';
 import { referenceModule } from './reference/reference.module';
 
@@ -27,4 +28,5 @@ export const MODULES = [
   offerModule,
   paymentModule,
   enrolmentModule,
+  documentModule,
 ] as const;
