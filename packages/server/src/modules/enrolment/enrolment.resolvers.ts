@@ -1,7 +1,13 @@
 import { formValueErrors } from '@cc/core/forms';
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers.generated';
 import { changeOfferIn, logChange } from '../offer/change-offer';
+import type { GraphQLContext } from '../../graphql/context';
+import { addressesWithoutState } from './address-warnings';
 import { openEnrolmentForm, parseAnswers } from './enrolment-access';
+
+function warnOfAddresses(ctx: GraphQLContext, offerId: string, answers: unknown): void {
+  for (const path of addressesWithoutState(answers)) ctx.log.warn({ offerId, path }, 'address without a state');
+}
 
 export const enrolmentQueries: Pick<QueryResolvers, 'enrollmentDocument'> = {
   async enrollmentDocument(_parent, ids, ctx) {
@@ -26,6 +32,7 @@ export const enrolmentMutations: Pick<MutationResolvers, 'setEnrollmentDocument'
     const at = currentStep ? stepIds.indexOf(currentStep) : -1;
     if (currentStep && at < 0) return { success: false, errors: [{ path: 'currentStep', key: 'invalid' }] };
     if (isDirty) {
+      warnOfAddresses(ctx, form.header.id, answers);
       const saved = await ctx.repos.enrolment.saveDocument(
         form.header.id,
         form.formId,
@@ -51,6 +58,7 @@ export const enrolmentMutations: Pick<MutationResolvers, 'setEnrollmentDocument'
     const existing = await ctx.repos.enrolment.documentOf(form.header.id);
     if (existing?.submitted_at) return { id: form.header.id, errors: [] };
     const answers = parseAnswers(enrollment);
+    warnOfAddresses(ctx, form.header.id, answers);
     const errors = formValueErrors(form.definition, answers, { region: form.header.region, today: form.today });
     const now = ctx.clock.now();
     if (errors.length > 0) {
