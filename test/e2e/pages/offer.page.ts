@@ -56,7 +56,15 @@ export class OfferPage extends EnquiryPage {
    * Fills the provider's "Bank Account Details" page (its own origin) and verifies the account; the page seals the
    * details before they leave it. Returns the text the provider's page shows: its verification or its errors.
    */
-  async verifyBankAccount(routingLabel: string, routing: string, account: string): Promise<string> {
+  async verifyBankAccount(
+    routingLabel: string,
+    routing: string,
+    account: string,
+    { consent = true }: { consent?: boolean } = {},
+  ): Promise<string> {
+    const box = this.testId('offer-debit-consent');
+    // The holder consents to the debit first; the account is verified after.
+    if (consent && (await box.getAttribute('checked')) === null) await box.locator('[part~="control"]').click();
     const frame = this.page.frameLocator('cc-offer iframe[slot="cc-payment-frame"]');
     await frame.getByLabel('Account holder first name').fill('Ana');
     await frame.getByLabel('Account holder last name').fill('Lopez');
@@ -69,9 +77,8 @@ export class OfferPage extends EnquiryPage {
     return ((await verified.innerText()) || (await error.innerText())).trim();
   }
 
-  /** Ticks the debit consent and saves the verified account as the payment method. */
+  /** Saves the verified account (its holder consented) as the payment method. */
   async saveBankAccount(): Promise<void> {
-    await this.testId('offer-debit-consent').locator('[part~="control"]').click();
     await this.press('offer-bank-save');
     await this.testId('offer-payment-method').waitFor();
   }

@@ -158,6 +158,11 @@ BUSINESSES.forEach((business, b) => {
     await page.root.locator('input[value="bank-account"]').check();
     await page.openMethodDialog();
     await page.waitForTestId('offer-bank');
+    // Without the debit consent nothing is verified.
+    assert.match(
+      await page.verifyBankAccount(place.routingLabel, place.routing.good, place.account, { consent: false }),
+      /^You must agree to the (debit authori[sz]ation|direct debit request) to continue\.$/,
+    );
     assert.equal(
       await page.verifyBankAccount(place.routingLabel, place.routing.bad, place.account),
       place.routing.badSays,

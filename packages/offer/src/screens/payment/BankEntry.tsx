@@ -37,6 +37,9 @@ export function BankEntry({
   const post = useRef<PostToFrame | null>(null);
   const [verified, setVerified] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
+  // The frame's message handler reads the box as it is now, not as it was when the handler was made.
+  const consentRef = useRef(consent);
+  consentRef.current = consent;
   const [tried, setTried] = useState(false);
   const [problem, setProblem] = useState<string[]>([]);
   const [tokenize, tokenizing] = useMutation(OfferBankTokenDocument);
@@ -53,6 +56,11 @@ export function BankEntry({
     }
     if (message.type !== 'cc-bank-details' || !isSealed(message.encrypted)) return;
     setProblem([]);
+    if (!consentRef.current) {
+      setTried(true);
+      post.current?.({ type: 'cc-bank-errors', errors: [intl.formatMessage({ id: 'debit-consent-required' })] });
+      return;
+    }
     try {
       const { data } = await tokenize({
         variables: {
@@ -90,6 +98,16 @@ export function BankEntry({
 
   return (
     <div className="cc-offer__bank" data-testid="offer-bank">
+      {/* The holder consents to the debit before the account is verified (document 2, section 5). */}
+      <SlCheckbox
+        data-testid="offer-debit-consent"
+        checked={consent}
+        helpText={consentError ? intl.formatMessage({ id: 'debit-consent-required' }) : ''}
+        className={consentError ? 'cc-offer__invalid' : undefined}
+        onSlChange={(event) => setConsent((event.target as HTMLInputElement).checked)}
+      >
+        {intl.formatMessage({ id: 'payment-debit-consent' }, { centre: offer.center.name })}
+      </SlCheckbox>
       <ProviderFrame
         url={provider.bankFieldsUrl}
         origin={provider.fieldsOrigin}
@@ -105,15 +123,6 @@ export function BankEntry({
         </Notice>
       )}
       {problem.length > 0 && <Notice variant="danger" messages={problem} testId="offer-bank-problem" />}
-      <SlCheckbox
-        data-testid="offer-debit-consent"
-        checked={consent}
-        helpText={consentError ? intl.formatMessage({ id: 'debit-consent-required' }) : ''}
-        className={consentError ? 'cc-offer__invalid' : undefined}
-        onSlChange={(event) => setConsent((event.target as HTMLInputElement).checked)}
-      >
-        {intl.formatMessage({ id: 'payment-debit-consent' }, { centre: offer.center.name })}
-      </SlCheckbox>
       <SlButton data-testid="offer-bank-save" loading={saving} onClick={() => void save()}>
         {intl.formatMessage({ id: 'payment-bank-save' })}
       </SlButton>
