@@ -7,7 +7,7 @@ import { demoUuid } from './demo-uuid';
 
 /** Every demo business starts from the standard enrolment form of its region, checked as any stored form is. */
 export async function seedEnrolmentForms(tx: Transaction<Database>, business: DemoBusiness, now: Date): Promise<void> {
-  const definition = checkDefinition(standardEnrolmentForm(business.region));
+  const definition = await checkDefinition(standardEnrolmentForm(business.region));
   await tx
     .insertInto('enrolment_form')
     .values({

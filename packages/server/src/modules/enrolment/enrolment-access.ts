@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import { openOffer, requireOwnOffer } from '../offer/offer-access';
 import type { OfferHeader } from '../offer/offer.mapper';
+import { sanitiseDefinition } from './sanitise-html';
 
 /** The answers a family may send in one save: a form's worth, with typed names and document references. */
 export const MAX_ENROLMENT_JSON_BYTES = 512 * 1024;
@@ -51,8 +52,11 @@ export function parseAnswers(json: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-/** A definition a centre stores is checked first: a form can hold only what the renderer draws. */
-export function checkDefinition(definition: unknown): FormDefinition {
+/**
+ * A definition a centre stores is checked first (a form can hold only what the renderer draws) and its HtmlText
+ * bodies sanitised.
+ */
+export async function checkDefinition(definition: unknown): Promise<FormDefinition> {
   const shape = checkStruct(FormDefinitionStruct, definition);
   if (!shape.ok)
     throw new GraphQLError('The form definition is not valid.', {
@@ -63,5 +67,5 @@ export function checkDefinition(definition: unknown): FormDefinition {
     throw new GraphQLError('The form definition is not valid.', {
       extensions: { code: 'BAD_USER_INPUT', errors: problems },
     });
-  return shape.value;
+  return sanitiseDefinition(shape.value);
 }
