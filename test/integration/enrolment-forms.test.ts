@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { demoOfferCode } from '../../packages/server/src/demo/demo-applications';
+import { TEST_NOW } from '@cc/server';
 import { startApp, targets, type TestApp } from './harness';
+import { signInByOutbox } from './support/sign-in';
 
 const OPEN = `query($c: String!) { applicationOfferForLinkCode(linkCode: $c) { id businessId applicationId state applicationState } }`;
 const ACCEPT = `mutation($input: OfferActionInput!) { acceptOffer(input: $input) { success errors { key } } }`;
@@ -66,12 +68,13 @@ for (const target of targets()) {
       await target.dispose();
     });
 
-    const call = async (query: string, variables: Record<string, unknown>) =>
+    const call = async (query: string, variables: Record<string, unknown>, token?: string) =>
       (
         await t.app.inject({
           method: 'POST',
           url: '/graphql',
           remoteAddress: `10.${[...randomBytes(3)].join('.')}`,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
           payload: { query, variables },
         })
       ).json();
@@ -189,6 +192,73 @@ for (const target of targets()) {
       assert.equal(
         JSON.parse((await call(DOCUMENT, mine.vars)).data.enrollmentDocument.form).labels.submit,
         'Send to Wattle Tree',
+      );
+    });
+
+    test("the submitted form is kept with the family's account; a signed-in parent updates it, never rewriting a child", async () => {
+      const { vars } = await accepted('new-no-fee');
+      const business = vars.b;
+      const token = await signInByOutbox(t, 'emily.johnson@example.com', business, new Date(TEST_NOW));
+      const accounts = await call(
+        `{ fetchAccountsByPerson(input: { pageNumber: 1, pageSize: 50 }) { items { id } } }`,
+        {},
+        token,
+      );
+      const FORM = `query($a: ID!, $b: ID!, $h: Boolean) { enrolmentFormAccount(accountId: $a, businessId: $b, hideCwa: $h) {
+        id state correlationId accountId customEnrollmentForm enrollmentFormData } }`;
+      let form:
+        | { id: string; state: string; correlationId: string; customEnrollmentForm: string; enrollmentFormData: string }
+        | undefined;
+      for (const account of accounts.data.fetchAccountsByPerson.items as { id: string }[]) {
+        const res = await call(FORM, { a: account.id, b: business, h: true }, token);
+        if (res.data?.enrolmentFormAccount) form = res.data.enrolmentFormAccount;
+      }
+      assert.ok(form, "the submitted form is on one of the family's accounts");
+      assert.equal(form.state, 'COMPLETE');
+      assert.deepEqual(JSON.parse(form.enrollmentFormData), COMPLETE);
+      assert.ok(!form.customEnrollmentForm.includes('cwaConsent'), 'hideCwa');
+      const BY_CORRELATION = `query($b: ID!, $c: ID!) { enrolmentFormAccountByCorrelationId(businessId: $b, correlationId: $c) { id } }`;
+      assert.equal(
+        (await call(BY_CORRELATION, { b: business, c: form.correlationId }, token)).data
+          .enrolmentFormAccountByCorrelationId.id,
+        form.id,
+      );
+      const SET = `mutation($b: ID!, $i: ID!, $d: String!, $c: Boolean!) {
+        setEnrollmentFormAccount(businessId: $b, enrollmentFormAccountId: $i, formData: $d, complete: $c) }`;
+      const renamed = structuredClone(COMPLETE);
+      renamed.children[0]!.firstName = 'Eva';
+      const refused = await call(SET, { b: business, i: form.id, d: JSON.stringify(renamed), c: false }, token);
+      assert.deepEqual(refused.errors?.[0]?.extensions?.errors, [{ path: 'children.0.firstName', key: 'readonly' }]);
+      const added = structuredClone(COMPLETE);
+      added.children.push({
+        firstName: 'Leo',
+        lastName: 'Johnson',
+        dateOfBirth: '2025-01-10',
+        hasMedicalCondition: 'no',
+        hasImmunisation: '',
+      });
+      assert.equal(
+        (await call(SET, { b: business, i: form.id, d: JSON.stringify(added), c: false }, token)).data
+          .setEnrollmentFormAccount,
+        true,
+      );
+      const unfinished = await call(SET, { b: business, i: form.id, d: JSON.stringify(added), c: true }, token);
+      assert.deepEqual(unfinished.errors?.[0]?.extensions?.errors, [
+        { path: 'children.1.hasImmunisation', key: 'required' },
+      ]);
+      added.children[1]!.hasImmunisation = 'no';
+      assert.equal(
+        (await call(SET, { b: business, i: form.id, d: JSON.stringify(added), c: true }, token)).data
+          .setEnrollmentFormAccount,
+        true,
+      );
+      // Anyone else at the business finds nothing; without a session, a sign-in is asked for.
+      const director = await signInByOutbox(t, 'director@maple-grove.example.com', business, new Date(TEST_NOW));
+      const theirs = await call(BY_CORRELATION, { b: business, c: form.correlationId }, director);
+      assert.equal(theirs.errors?.[0]?.extensions?.code, 'NOT_FOUND');
+      assert.equal(
+        (await call(BY_CORRELATION, { b: business, c: form.correlationId })).errors?.[0]?.extensions?.code,
+        'UNAUTHENTICATED',
       );
     });
   });

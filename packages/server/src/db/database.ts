@@ -1,5 +1,9 @@
 import type { DocumentLinkTable, OfferDocumentTable } from '../modules/document/document.table';
-import type { EnrolmentDocumentTable, EnrolmentFormTable } from '../modules/enrolment/enrolment.table';
+import type {
+  EnrolmentDocumentTable,
+  EnrolmentFormAccountTable,
+  EnrolmentFormTable,
+} from '../modules/enrolment/enrolment.table';
 import type {
   BillingCycleTemplateTable,
   OfferChargeTable,
@@ -80,6 +84,7 @@ export interface Database {
   billing_cycle_template: BillingCycleTemplateTable;
   enrolment_form: EnrolmentFormTable;
   enrolment_document: EnrolmentDocumentTable;
+  enrolment_form_account: EnrolmentFormAccountTable;
   offer_document: OfferDocumentTable;
   document_link: DocumentLinkTable;
 }

@@ -390,6 +390,20 @@ export type EnrollmentSubmitResult = {
   id: Maybe<Scalars['ID']['output']>;
 };
 
+export type EnrolmentFormAccount = {
+  __typename?: 'EnrolmentFormAccount';
+  accountId: Scalars['ID']['output'];
+  correlationId: Scalars['ID']['output'];
+  /** The form's definition, as JSON. */
+  customEnrollmentForm: Scalars['String']['output'];
+  customEnrollmentFormId: Maybe<Scalars['ID']['output']>;
+  /** The answers, as JSON. */
+  enrollmentFormData: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** COMPLETE, or IN_PROGRESS while an update is saved but not finished. */
+  state: Scalars['String']['output'];
+};
+
 export type FeatureFlags = {
   __typename?: 'FeatureFlags';
   enrolmentShowCostEstimate: Scalars['Boolean']['output'];
@@ -557,6 +571,12 @@ export type Mutation = {
    * Refused once the form is submitted.
    */
   setEnrollmentDocument: EnrollmentSaveResult;
+  /**
+   * Saves the parent's update of their form. A filled field of a child already on the form cannot change (read only); with
+   * complete true every answer is checked and the form is COMPLETE again. Refusals: BAD_USER_INPUT with the errors by
+   * path in extensions.
+   */
+  setEnrollmentFormAccount: Scalars['Boolean']['output'];
   /** Ends the session whose token came with the request: the token is refused from then on. */
   signOut: Scalars['Boolean']['output'];
   /**
@@ -695,6 +715,14 @@ export type MutationSetEnrollmentDocumentArgs = {
   enrollment: Scalars['String']['input'];
   isDirty: Scalars['Boolean']['input'];
   linkCode: Scalars['String']['input'];
+};
+
+
+export type MutationSetEnrollmentFormAccountArgs = {
+  businessId: Scalars['ID']['input'];
+  complete: Scalars['Boolean']['input'];
+  enrollmentFormAccountId: Scalars['ID']['input'];
+  formData: Scalars['String']['input'];
 };
 
 
@@ -1151,6 +1179,13 @@ export type Query = {
   enrollmentDocument: EnrollmentDocument;
   /** The business's enrolment settings (program groups, flow type). */
   enrollmentSettings: EnrollmentSettings;
+  /**
+   * The signed-in parent's submitted enrolment form on one of their accounts (document 2, section 3: Enrolment form
+   * account), to update from the portal. hideCwa leaves the complying written agreement out of the form.
+   */
+  enrolmentFormAccount: EnrolmentFormAccount;
+  /** The same, named by the correlation id in a centre's update link. */
+  enrolmentFormAccountByCorrelationId: EnrolmentFormAccount;
   /** The feature flags in force for a business: the documented defaults with the business's own overrides. */
   featureFlags: FeatureFlags;
   /**
@@ -1277,6 +1312,24 @@ export type QueryEnrollmentDocumentArgs = {
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryEnrollmentSettingsArgs = {
   businessId: Scalars['ID']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryEnrolmentFormAccountArgs = {
+  accountId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
+  centerId?: InputMaybe<Scalars['ID']['input']>;
+  correlationId?: InputMaybe<Scalars['ID']['input']>;
+  hideCwa?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryEnrolmentFormAccountByCorrelationIdArgs = {
+  businessId: Scalars['ID']['input'];
+  centerId?: InputMaybe<Scalars['ID']['input']>;
+  correlationId: Scalars['ID']['input'];
 };
 
 
@@ -1658,6 +1711,7 @@ export type ResolversTypes = {
   EnrollmentSaveResult: ResolverTypeWrapper<EnrollmentSaveResult>;
   EnrollmentSettings: ResolverTypeWrapper<EnrollmentSettings>;
   EnrollmentSubmitResult: ResolverTypeWrapper<EnrollmentSubmitResult>;
+  EnrolmentFormAccount: ResolverTypeWrapper<EnrolmentFormAccount>;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   FeeStructureType: FeeStructureType;
   FeeType: FeeType;
@@ -1763,6 +1817,7 @@ export type ResolversParentTypes = {
   EnrollmentSaveResult: EnrollmentSaveResult;
   EnrollmentSettings: EnrollmentSettings;
   EnrollmentSubmitResult: EnrollmentSubmitResult;
+  EnrolmentFormAccount: EnrolmentFormAccount;
   FeatureFlags: FeatureFlags;
   FieldError: FieldError;
   HealthTerm: HealthTerm;
@@ -2032,6 +2087,16 @@ export type EnrollmentSubmitResultResolvers<ContextType = GraphQLContext, Parent
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type EnrolmentFormAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrolmentFormAccount'] = ResolversParentTypes['EnrolmentFormAccount']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  correlationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customEnrollmentForm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customEnrollmentFormId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  enrollmentFormData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FeatureFlagsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
   enrolmentShowCostEstimate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   flexSchedulePolicyNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2085,6 +2150,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setApplicationOfferDocuments?: Resolver<Array<ResolversTypes['OfferDocument']>, ParentType, ContextType, RequireFields<MutationSetApplicationOfferDocumentsArgs, 'applicationOfferId' | 'businessId' | 'files' | 'linkCode'>>;
   setApplicationPaymentToken?: Resolver<ResolversTypes['OfferPaymentMethod'], ParentType, ContextType, RequireFields<MutationSetApplicationPaymentTokenArgs, 'input'>>;
   setEnrollmentDocument?: Resolver<ResolversTypes['EnrollmentSaveResult'], ParentType, ContextType, RequireFields<MutationSetEnrollmentDocumentArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'enrollment' | 'isDirty' | 'linkCode'>>;
+  setEnrollmentFormAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetEnrollmentFormAccountArgs, 'businessId' | 'complete' | 'enrollmentFormAccountId' | 'formData'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
@@ -2314,6 +2380,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   enrollmentCenterSettings?: Resolver<Array<ResolversTypes['EnrollmentCenterSettings']>, ParentType, ContextType, RequireFields<QueryEnrollmentCenterSettingsArgs, 'businessId' | 'centerIds'>>;
   enrollmentDocument?: Resolver<ResolversTypes['EnrollmentDocument'], ParentType, ContextType, RequireFields<QueryEnrollmentDocumentArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode'>>;
   enrollmentSettings?: Resolver<ResolversTypes['EnrollmentSettings'], ParentType, ContextType, RequireFields<QueryEnrollmentSettingsArgs, 'businessId'>>;
+  enrolmentFormAccount?: Resolver<ResolversTypes['EnrolmentFormAccount'], ParentType, ContextType, RequireFields<QueryEnrolmentFormAccountArgs, 'accountId' | 'businessId'>>;
+  enrolmentFormAccountByCorrelationId?: Resolver<ResolversTypes['EnrolmentFormAccount'], ParentType, ContextType, RequireFields<QueryEnrolmentFormAccountByCorrelationIdArgs, 'businessId' | 'correlationId'>>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'businessId'>>;
   fetchAccountsByPerson?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, RequireFields<QueryFetchAccountsByPersonArgs, 'input'>>;
   fetchApplicationsByPerson?: Resolver<ResolversTypes['ApplicationPage'], ParentType, ContextType, RequireFields<QueryFetchApplicationsByPersonArgs, 'input'>>;
@@ -2396,6 +2464,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EnrollmentSaveResult?: EnrollmentSaveResultResolvers<ContextType>;
   EnrollmentSettings?: EnrollmentSettingsResolvers<ContextType>;
   EnrollmentSubmitResult?: EnrollmentSubmitResultResolvers<ContextType>;
+  EnrolmentFormAccount?: EnrolmentFormAccountResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   HealthTerm?: HealthTermResolvers<ContextType>;

@@ -22,6 +22,7 @@ import * as addCardSurcharge from './2026_11_26_130000_add_card_surcharge';
 import * as addBankDebits from './2026_11_27_090000_add_bank_debits';
 import * as createEnrolmentForms from './2026_11_27_100000_create_enrolment_forms';
 import * as createOfferDocuments from './2026_11_27_110000_create_offer_documents';
+import * as createEnrolmentFormAccounts from './2026_11_27_120000_create_enrolment_form_accounts';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_090000_add_bank_debits': addBankDebits,
   '2026_11_27_100000_create_enrolment_forms': createEnrolmentForms,
   '2026_11_27_110000_create_offer_documents': createOfferDocuments,
+  '2026_11_27_120000_create_enrolment_form_accounts': createEnrolmentFormAccounts,
 };

@@ -71,7 +71,10 @@ export const enrolmentMutations: Pick<MutationResolvers, 'setEnrollmentDocument'
       const moved = await changeOfferIn(repos, offerId, 'form-submitted', { actor: 'family', personId: null }, now);
       if (!moved.ok) return moved;
       const saved = await repos.enrolment.saveDocument(offerId, form.formId, answers, null, now, true);
-      return saved ? moved : { ok: false as const, key: 'offer-closed' as const };
+      if (!saved) return { ok: false as const, key: 'offer-closed' as const };
+      // Kept with the family's account: a signed-in parent updates it later from the portal.
+      await repos.formAccounts.keepSubmitted(offerId, form.formId, answers, now);
+      return moved;
     });
     logChange(ctx, offerId, 'form-submitted', result);
     if (!result.ok) return { id: null, errors: [{ path: 'applicationOfferId', key: result.key }] };

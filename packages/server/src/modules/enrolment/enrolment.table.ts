@@ -20,3 +20,17 @@ export interface EnrolmentDocumentTable {
   submitted_at: Date | null;
   updated_at: Date;
 }
+
+/** A family's submitted form kept with its account, for updates from the portal. */
+export interface EnrolmentFormAccountTable {
+  id: Generated<string>;
+  business_id: string;
+  center_id: string;
+  account_id: string;
+  correlation_id: Generated<string>;
+  application_offer_id: string | null;
+  enrolment_form_id: string | null;
+  data: JsonColumn<Record<string, unknown>>;
+  state: 'COMPLETE' | 'IN_PROGRESS';
+  updated_at: Date;
+}
