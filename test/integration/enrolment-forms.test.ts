@@ -128,6 +128,12 @@ for (const target of targets()) {
       const doc = (await call(DOCUMENT, vars)).data.enrollmentDocument;
       assert.deepEqual(JSON.parse(doc.enrollment), partial, 'nothing typed is lost');
       assert.equal(doc.currentStep, 'medical');
+      // The preview reads the same, by the offer's link code, while the form is still to be submitted.
+      const PREVIEW = `query($h: String!) { previewEnrollmentForm(hash: $h) { enrollment submitted } }`;
+      const preview = (await call(PREVIEW, { h: vars.c })).data.previewEnrollmentForm;
+      assert.deepEqual([JSON.parse(preview.enrollment), preview.submitted], [partial, false]);
+      const notAccepted = await call(PREVIEW, { h: demoOfferCode('mapleGrove', 'new') });
+      assert.equal(notAccepted.errors?.[0]?.extensions?.code, 'NOT_FOUND');
       const unknownStep = await call(SAVE, { ...vars, e: '{}', s: 'nowhere', d: true });
       assert.deepEqual(unknownStep.data.setEnrollmentDocument.errors, [{ path: 'currentStep', key: 'invalid' }]);
       const huge = await call(SAVE, { ...vars, e: JSON.stringify({ note: 'x'.repeat(600_000) }), s: null, d: true });
@@ -160,6 +166,8 @@ for (const target of targets()) {
       assert.deepEqual(again.data.submitOffer, { id: vars.o, errors: [] }, 'a repeated submit changes nothing');
       const doc = (await call(DOCUMENT, vars)).data.enrollmentDocument;
       assert.equal(doc.submitted, true);
+      const preview = await call(`query($h: String!) { previewEnrollmentForm(hash: $h) { submitted } }`, { h: vars.c });
+      assert.equal(preview.errors?.[0]?.extensions?.code, 'NOT_FOUND', 'no preview once submitted (COMPLETED)');
       assert.deepEqual(JSON.parse(doc.enrollment), COMPLETE);
       const late = await call(SAVE, { ...vars, e: '{}', s: null, d: true });
       assert.deepEqual(late.data.setEnrollmentDocument.errors, [{ path: 'enrollment', key: 'form-submitted' }]);

@@ -1219,6 +1219,12 @@ export type Query = {
    * the phone number belongs to a known person, whatever the names. Rate-limited per client.
    */
   personExists: PersonExistsResult;
+  /**
+   * The enrolment form read only, with what the family saved (document 2: /preview/{hash}), by any link code of the offer.
+   * Only while the application is APPLICANT_ACCEPTED_OFFER (accepted, the form not yet submitted); otherwise, and for an
+   * unknown code, NOT_FOUND, which the widget shows as its generic error.
+   */
+  previewEnrollmentForm: EnrollmentDocument;
   program: Program;
   /**
    * Programs a centre runs on searchDate. With byAge, each program is listed once per child whose age on
@@ -1393,6 +1399,12 @@ export type QueryPersonExistsArgs = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryPreviewEnrollmentFormArgs = {
+  hash: Scalars['String']['input'];
 };
 
 
@@ -2392,6 +2404,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentProcessorTermsAndConditions?: Resolver<ResolversTypes['PaymentProcessorTerms'], ParentType, ContextType, RequireFields<QueryPaymentProcessorTermsAndConditionsArgs, 'centerId'>>;
   paymentSession?: Resolver<Maybe<ResolversTypes['PaymentSession']>, ParentType, ContextType, RequireFields<QueryPaymentSessionArgs, 'centerId' | 'key' | 'linkCode'>>;
   personExists?: Resolver<ResolversTypes['PersonExistsResult'], ParentType, ContextType, RequireFields<QueryPersonExistsArgs, 'businessId' | 'email' | 'firstName' | 'lastName'>>;
+  previewEnrollmentForm?: Resolver<ResolversTypes['EnrollmentDocument'], ParentType, ContextType, RequireFields<QueryPreviewEnrollmentFormArgs, 'hash'>>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<QueryProgramArgs, 'input'>>;
   programsForCenter?: Resolver<ResolversTypes['ProgramsForCenter'], ParentType, ContextType, RequireFields<QueryProgramsForCenterArgs, 'businessId' | 'centerId' | 'searchDate'>>;
   reEnrolAccountCorrespondenceByCode?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<QueryReEnrolAccountCorrespondenceByCodeArgs, 'linkCode'>>;

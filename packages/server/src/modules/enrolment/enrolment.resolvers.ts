@@ -3,24 +3,41 @@ import type { MutationResolvers, QueryResolvers } from '../../generated/resolver
 import { changeOfferIn, logChange } from '../offer/change-offer';
 import type { GraphQLContext } from '../../graphql/context';
 import { addressesWithoutState } from './address-warnings';
-import { openEnrolmentForm, parseAnswers } from './enrolment-access';
+import { openEnrolmentForm, parseAnswers, type OpenForm } from './enrolment-access';
+import { notFound } from '../../graphql/errors';
+import { openOffer } from '../offer/offer-access';
 
 function warnOfAddresses(ctx: GraphQLContext, offerId: string, answers: unknown): void {
   for (const path of addressesWithoutState(answers)) ctx.log.warn({ offerId, path }, 'address without a state');
 }
 
-export const enrolmentQueries: Pick<QueryResolvers, 'enrollmentDocument'> = {
+/** The form and the family's saved answers, as enrollmentDocument and the preview return them. */
+async function documentView(ctx: GraphQLContext, form: OpenForm) {
+  const saved = await ctx.repos.enrolment.documentOf(form.header.id);
+  return {
+    applicationOfferId: form.header.id,
+    form: JSON.stringify(form.definition),
+    enrollment: JSON.stringify(saved?.answers ?? {}),
+    currentStep: saved?.current_step ?? null,
+    submitted: Boolean(saved?.submitted_at),
+    today: form.today,
+  };
+}
+
+export const enrolmentQueries: Pick<QueryResolvers, 'enrollmentDocument' | 'previewEnrollmentForm'> = {
+  async previewEnrollmentForm(_parent, { hash }, ctx) {
+    const header = await openOffer(ctx, hash);
+    if (header.application_state !== 'APPLICANT_ACCEPTED_OFFER') throw notFound('Enrolment form');
+    const form = await openEnrolmentForm(ctx, {
+      linkCode: hash,
+      businessId: header.business_id,
+      applicationId: header.application_id,
+      applicationOfferId: header.id,
+    });
+    return documentView(ctx, form);
+  },
   async enrollmentDocument(_parent, ids, ctx) {
-    const form = await openEnrolmentForm(ctx, ids);
-    const saved = await ctx.repos.enrolment.documentOf(form.header.id);
-    return {
-      applicationOfferId: form.header.id,
-      form: JSON.stringify(form.definition),
-      enrollment: JSON.stringify(saved?.answers ?? {}),
-      currentStep: saved?.current_step ?? null,
-      submitted: Boolean(saved?.submitted_at),
-      today: form.today,
-    };
+    return documentView(ctx, await openEnrolmentForm(ctx, ids));
   },
 };
 
