@@ -4,14 +4,14 @@
 // says it settled or was returned (on the server's clock: the test moves it), and a 3-D Secure card is accepted only
 // once the provider says its bank confirmed it.
 import assert from 'node:assert/strict';
-import { randomBytes, webcrypto } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { TEST_NOW, TestClock } from '@cc/server';
 import { demoOfferCode, type DemoOfferSlug } from '../../packages/server/src/demo/demo-applications';
 import type { SandboxPaymentProvider } from '../../packages/server/src/payments/sandbox/sandbox-provider';
 import { SANDBOX_DEBIT_SECONDS } from '../../packages/server/src/payments/sandbox/sandbox-provider';
-import { startApp, targets, type TestApp } from './harness';
+import { graphqlCaller, startApp, targets, type TestApp } from './harness';
 
 const OPEN = `query($c: String!) { applicationOfferForLinkCode(linkCode: $c) {
   id businessId applicationId state applicationState center { id } paymentInfo { total }
@@ -62,16 +62,8 @@ for (const target of targets()) {
       await target.dispose();
     });
 
-    const call = async (query: string, variables: Record<string, unknown>) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/graphql',
-          remoteAddress: `10.${[...randomBytes(3)].join('.')}`,
-          headers: { origin: 'http://localhost:3000' },
-          payload: { query, variables },
-        })
-      ).json();
+    const call = (query: string, variables: Record<string, unknown>, token?: string) =>
+      graphqlCaller(t.app, { origin: 'http://localhost:3000' })(query, variables, token);
     const code = (slug: DemoOfferSlug, business: string) => demoOfferCode(business, slug);
     const open = async (c: string): Promise<Offer> => {
       const res = await call(OPEN, { c });

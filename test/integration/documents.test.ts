@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { TEST_NOW, TestClock } from '@cc/server';
 import { demoOfferCode } from '../../packages/server/src/demo/demo-applications';
-import { startApp, targets, type TestApp } from './harness';
+import { graphqlCaller, startApp, targets, type TestApp } from './harness';
 
 const MAX = 10_485_760;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2_000)]);
@@ -57,8 +57,8 @@ for (const target of targets()) {
         payload: body.payload,
       });
     };
-    const call = async (query: string, variables: Record<string, unknown>) =>
-      (await t.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } })).json();
+    const call = (query: string, variables: Record<string, unknown>, token?: string) =>
+      graphqlCaller(t.app)(query, variables, token);
     const stored = () => readdirSync(path.join(dataDir, 'documents')).length;
     const rows = async () => (await t.ctx.db.selectFrom('offer_document').select('id').execute()).length;
 

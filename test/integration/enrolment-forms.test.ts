@@ -3,11 +3,10 @@
 // checks every answer the family could see and completes the offer once, and nothing for an offer not accepted or
 // another family's.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { demoOfferCode } from '../../packages/server/src/demo/demo-applications';
 import { TEST_NOW } from '@cc/server';
-import { startApp, targets, type TestApp } from './harness';
+import { graphqlCaller, startApp, targets, type TestApp } from './harness';
 import { signInByOutbox } from './support/sign-in';
 
 const OPEN = `query($c: String!) { applicationOfferForLinkCode(linkCode: $c) { id businessId applicationId state applicationState } }`;
@@ -68,16 +67,8 @@ for (const target of targets()) {
       await target.dispose();
     });
 
-    const call = async (query: string, variables: Record<string, unknown>, token?: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/graphql',
-          remoteAddress: `10.${[...randomBytes(3)].join('.')}`,
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-          payload: { query, variables },
-        })
-      ).json();
+    const call = (query: string, variables: Record<string, unknown>, token?: string) =>
+      graphqlCaller(t.app)(query, variables, token);
     async function accepted(slug: 'new-no-fee' | 'waitlist', business = 'mapleGrove') {
       const c = demoOfferCode(business, slug);
       const offer = (await call(OPEN, { c })).data.applicationOfferForLinkCode;

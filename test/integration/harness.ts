@@ -99,3 +99,24 @@ export async function gql<T = Record<string, unknown>>(
   const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
   return response.json();
 }
+
+/**
+ * A GraphQL caller for one app: each call from a new client address (so per-address limits stay out of a test that
+ * is not about them), with an optional page origin and a session token.
+ */
+export function graphqlCaller(app: TestApp['app'], defaults: { origin?: string } = {}) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every shape
+  return async (query: string, variables: Record<string, unknown> = {}, token?: string): Promise<any> =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress: `10.${[...randomBytes(3)].join('.')}`,
+        headers: {
+          ...(defaults.origin && { origin: defaults.origin }),
+          ...(token && { authorization: `Bearer ${token}` }),
+        },
+        payload: { query, variables },
+      })
+    ).json();
+}
