@@ -193,30 +193,6 @@ test(
   },
 );
 
-test(
-  '375px, AU: the payment session ends after ten minutes idle; the family is asked to reload',
-  { timeout: JOURNEY_TIMEOUT },
-  async () => {
-    await rig.journey(
-      375,
-      'wattle-tree-offer-session',
-      async (page) => {
-        await page.open(rig.server.url, offerPath('wattleTree', 'expiring-today'));
-        await page.waitForTestId('offer-add-method');
-        assert.equal(await page.testId('offer-session-expired').count(), 0);
-        // The page's clock moves past the provider's ten-minute session; the check runs every minute.
-        await page.page.clock.fastForward('11:00');
-        await page.waitForTestId('offer-session-expired');
-        await page.checkpoint('session-expired', { viewport: true });
-        const reloaded = page.page.waitForEvent('load');
-        await page.press('offer-session-reload');
-        await reloaded;
-      },
-      offerPage,
-    );
-  },
-);
-
 test('375px, CA: the family declines; the place and the waitlist place go', { timeout: JOURNEY_TIMEOUT }, async () => {
   await rig.journey(
     375,
