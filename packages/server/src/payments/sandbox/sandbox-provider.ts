@@ -17,7 +17,8 @@ import { BankCrypto } from './bank-crypto';
 import { startFieldsServer, type BankTokenizeBody, type CardTokenizeResult, type FieldsServer } from './fields-server';
 import { bankCountry, bankDetailErrors, debitOutcome, type BankCountry } from './test-banks';
 import { FAILURE_MESSAGES, SANDBOX_CARDS, brandOf, failsByAmount, luhnValid, type CardOutcome } from './test-cards';
-import { signWebhook, webhookSignatureValid } from './webhook-signature';
+import { WebhookOutbox } from './webhook-outbox';
+import { webhookSignatureValid } from './webhook-signature';
 
 /** A fields session lasts this long without typing, as a processor's would (the widget polls and warns when it ends). */
 export const SANDBOX_SESSION_MINUTES = 10;
@@ -64,13 +65,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private readonly crypto = new BankCrypto();
   /** Signs webhooks; and, per business, the tokenizer's bearer keys are derived from it. */
   private readonly secret = randomBytes(32).toString('hex');
-  private deliver?: (rawBody: string, signature: string) => Promise<number>;
+  private readonly outbox: WebhookOutbox;
   private readonly timer: NodeJS.Timeout;
 
   private constructor(
     private readonly clock: Clock,
     private readonly server: FieldsServer,
   ) {
+    this.outbox = new WebhookOutbox(clock, this.secret);
     // Debits come due by the server's clock; a test moves the clock and calls settleDue itself.
     this.timer = setInterval(() => void this.settleDue(), 1000);
     this.timer.unref();
@@ -296,25 +298,26 @@ export class SandboxPaymentProvider implements PaymentProvider {
       }
       await this.sendWebhook(charge);
     }
+    // Deliveries the server did not acknowledge are tried again when due.
+    await this.outbox.flush();
   }
 
   private async sendWebhook(charge: StoredCharge): Promise<void> {
-    if (!this.deliver || (charge.status !== 'succeeded' && charge.status !== 'failed')) return;
-    const event: ChargeEvent = {
+    if (charge.status !== 'succeeded' && charge.status !== 'failed') return;
+    await this.outbox.send({
       id: `sbx_evt_${randomBytes(12).toString('base64url')}`,
       reference: charge.reference,
       outcome: charge.status,
-    };
-    const body = JSON.stringify({ type: `charge.${charge.status}`, ...event });
-    try {
-      await this.deliver(body, signWebhook(this.secret, body, this.clock.now()));
-    } catch {
-      // A processor retries failed deliveries; the server also reads the charge when the page reports it.
-    }
+    });
+  }
+
+  /** Webhooks not yet acknowledged by the server. */
+  get webhooksPending(): number {
+    return this.outbox.pending;
   }
 
   deliverWebhooksTo(deliver: (rawBody: string, signature: string) => Promise<number>): void {
-    this.deliver = deliver;
+    this.outbox.deliverTo(deliver);
   }
 
   verifyWebhook(rawBody: string, signature: string | undefined, now: Date): ChargeEvent | undefined {
