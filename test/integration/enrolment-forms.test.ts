@@ -37,7 +37,7 @@ const COMPLETE = {
       firstName: 'Emily',
       lastName: 'Johnson',
       email: 'emily.johnson@example.com',
-      phone: '312 346 7890',
+      phone: { number: '312 346 7890', type: 'Mobile' },
       relationship: 'parent',
       address: { address1: '2100 N Lincoln Ave', city: 'Chicago', state: 'IL', postalCode: '60614', country: 'US' },
     },
@@ -46,7 +46,7 @@ const COMPLETE = {
     {
       firstName: 'Mark',
       lastName: 'Johnson',
-      phone: '312 346 7891',
+      phone: { number: '312 346 7891', type: 'Home' },
       relationship: 'grandparent',
       permissionToPickUp: true,
     },

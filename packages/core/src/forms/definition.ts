@@ -82,6 +82,8 @@ export interface FormSection {
   fields: FormField[];
   /** A fieldset the family repeats (one per medical condition, per contact...): at least `min` items. */
   repeatable?: { min: number; max: number };
+  /** What one repeated item is called ("Child", "Contact"): "Add Child", "Child 2". */
+  itemTitle?: string;
 }
 
 /**
@@ -167,6 +169,7 @@ export const FormDefinitionStruct: Describe<FormDefinition> = object({
               title: Label,
               fields: size(array(Field), 0, FORM_LIMITS.fieldsPerSection),
               repeatable: optional(object({ min: size(integer(), 0, 20), max: size(integer(), 1, 50) })),
+              itemTitle: optional(Label),
             }),
           ),
           0,
@@ -243,3 +246,13 @@ export function definitionProblems(definition: FormDefinition): Array<{ path: st
   }
   return problems;
 }
+
+/**
+ * What a centre's HtmlText may hold, as DOMPurify's settings: text and simple formatting only (no scripts, styles,
+ * forms, frames or event handlers). The server sanitises with it when a form is stored, the widget when it shows one.
+ */
+export const HTML_TEXT_POLICY = {
+  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'span'],
+  ALLOWED_ATTR: ['href', 'title'],
+  ALLOW_DATA_ATTR: false,
+};

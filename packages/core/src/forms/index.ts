@@ -3,3 +3,4 @@ export * from './definition';
 export * from './field-state';
 export * from './validate-values';
 export * from './standard-form';
+export * from './selectors';

@@ -10,6 +10,7 @@ const RULES = { region: 'AU' as const, today: '2026-11-23' };
 const family = {
   children: [
     {
+      id: 'child-1',
       firstName: 'Mia',
       lastName: 'Nguyen',
       dateOfBirth: '2022-09-03',
@@ -34,13 +35,19 @@ const family = {
       firstName: 'Linh',
       lastName: 'Nguyen',
       email: 'linh@example.com',
-      phone: '0412 345 678',
+      phone: { number: '0412 345 678', type: 'Mobile' },
       relationship: 'parent',
       address: { address1: '1 Smith St', city: 'Fitzroy', state: 'VIC', postalCode: '3065', country: 'AU' },
     },
   ],
   secondaryContacts: [
-    { firstName: 'An', lastName: 'Tran', phone: '0412 000 111', relationship: 'grandparent', emergencyContact: true },
+    {
+      firstName: 'An',
+      lastName: 'Tran',
+      phone: { number: '0412 000 111', type: 'Mobile' },
+      relationship: 'grandparent',
+      emergencyContact: true,
+    },
   ],
   cwaConsent: true,
   tcAgreed: true,
@@ -77,4 +84,11 @@ test('a complete family passes; each missing or wrong answer is named by its pat
     { path: 'primaryContacts.0.dateOfBirth', key: 'required' },
     { path: 'tcAgreed', key: 'required' },
   ]);
+});
+
+test('a selector accepts only the children (or contacts) the form holds, by id', () => {
+  const form = standardEnrolmentForm('AU');
+  const stranger = structuredClone(family);
+  stranger.medical[0]!.child = ['someone-else'];
+  assert.deepEqual(formValueErrors(form, stranger, RULES, ['medical']), [{ path: 'medical.0.child', key: 'invalid' }]);
 });

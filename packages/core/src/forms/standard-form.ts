@@ -245,7 +245,9 @@ export function standardEnrolmentForm(region: Region): FormDefinition {
       {
         id: 'children',
         title: 'Child information',
-        sections: [{ id: 'children', title: 'Children', repeatable: { min: 1, max: 10 }, fields: child }],
+        sections: [
+          { id: 'children', title: 'Children', itemTitle: 'Child', repeatable: { min: 1, max: 10 }, fields: child },
+        ],
       },
       {
         id: 'medical',
@@ -254,6 +256,7 @@ export function standardEnrolmentForm(region: Region): FormDefinition {
           {
             id: 'medical',
             title: 'Conditions, allergies and restrictions',
+            itemTitle: 'Condition, allergy or restriction',
             repeatable: { min: 0, max: 30 },
             fields: medical,
           },
@@ -263,8 +266,20 @@ export function standardEnrolmentForm(region: Region): FormDefinition {
         id: 'contacts',
         title: 'Contacts',
         sections: [
-          { id: 'primaryContacts', title: 'Primary contacts', repeatable: { min: 1, max: 2 }, fields: primary },
-          { id: 'secondaryContacts', title: 'Other contacts', repeatable: { min: 1, max: 8 }, fields: secondary },
+          {
+            id: 'primaryContacts',
+            title: 'Primary contacts',
+            itemTitle: 'Primary contact',
+            repeatable: { min: 1, max: 2 },
+            fields: primary,
+          },
+          {
+            id: 'secondaryContacts',
+            title: 'Other contacts',
+            itemTitle: 'Contact',
+            repeatable: { min: 1, max: 8 },
+            fields: secondary,
+          },
         ],
       },
       { id: 'schedule', title: 'Schedule', kind: 'schedule', sections: [] },

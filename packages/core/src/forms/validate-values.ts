@@ -3,12 +3,13 @@ import { crnError } from '../crn';
 import { isWireDate } from '../dates/wire-date';
 import { documentExpiryErrors } from '../documents';
 import { emailError } from '../email';
-import { isValidPhone, phoneCountryOf } from '../phone';
+import { phoneCountryOf, phoneErrors, type PhoneValue } from '../phone';
 import type { Region } from '../region/region';
 import type { FieldError } from '../validation/result';
 import { isFilled } from './conditions';
 import type { FormDefinition, FormField, FormSection } from './definition';
 import { fieldState } from './field-state';
+import { selectorChoices } from './selectors';
 
 export interface FormValueRules {
   region: Region;
@@ -51,17 +52,14 @@ function typeErrors(field: FormField, value: unknown, path: string, rules: FormV
     case 'Email':
       return typeof value === 'string' && !emailError(value) ? [] : [{ path, key: 'email-invalid' }];
     case 'PhoneNumber':
-      return typeof value === 'string' && isValidPhone(value, phoneCountryOf(rules.region))
-        ? []
-        : [{ path, key: 'phone-invalid' }];
+      // A number with its type (Mobile, Home, Work), as every contact's phone is kept.
+      return record(value) ? phoneErrors(value as PhoneValue, path, phoneCountryOf(rules.region)) : invalid;
     case 'Crn': {
       const key = typeof value === 'string' ? crnError(value) : 'crn-format';
       return key ? [{ path, key }] : [];
     }
     case 'Address':
-      return record(value)
-        ? addressErrors(value as AddressValue, { region: rules.region, mandatory: true }, path)
-        : invalid;
+      return [];
     case 'Document': {
       const doc = record(value);
       if (!doc || typeof doc.fileId !== 'string' || typeof doc.fileName !== 'string') return invalid;
@@ -78,8 +76,10 @@ function typeErrors(field: FormField, value: unknown, path: string, rules: FormV
       return drawn || named ? [] : invalid;
     }
     case 'ChildrenSelector':
-    case 'ContactSelector':
-      return Array.isArray(value) && value.every((v) => typeof v === 'string') ? [] : invalid;
+    case 'ContactSelector': {
+      const ids = new Set(selectorChoices(root, field.type).map((choice) => choice.value));
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && ids.has(v)) ? [] : invalid;
+    }
     case 'GroupedFields':
     case 'CompositionField': {
       const group = record(value);
@@ -105,6 +105,13 @@ function fieldsErrors(
     // A field the family could not see or change is neither required nor checked.
     if (!state.visible || !state.enabled) return [];
     const value = values[field.name];
+    // An address is checked part by part (a required one names each missing part); an optional one once started.
+    if (field.type === 'Address')
+      return addressErrors(
+        (record(value) ?? {}) as AddressValue,
+        { region: rules.region, mandatory: state.required },
+        path,
+      );
     const filled = field.type === 'Checkbox' && !field.isMulti ? value === true : isFilled(value);
     if (!filled) return state.required ? [{ path, key: 'required' }] : [];
     return typeErrors(field, value, path, rules, root);

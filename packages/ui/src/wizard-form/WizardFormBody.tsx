@@ -156,6 +156,7 @@ export function WizardFormBody<V extends object, C extends StepContext, R>(props
           setConfirmOpen(true);
         }}
         onLeave={props.onLeave}
+        beforeAdvance={props.beforeAdvance}
         submitBlocked={extras.submitBlocked}
         submitting={busy}
         debug={props.debug}

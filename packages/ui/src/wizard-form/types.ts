@@ -71,6 +71,8 @@ export interface WizardFormProps<V extends object, C extends StepContext, R> {
   center: CenterHeaderProps;
   /** The last step's button; Submit when not given. */
   submitLabel?: string;
+  /** Before Next moves on (see Wizard's beforeAdvance): a form kept on the server saves each step here. */
+  beforeAdvance?(values: V, next: WizardPosition): Promise<boolean>;
   /** A confirmation before sending (rendered lazily, in a Suspense boundary). */
   renderConfirm?(props: ConfirmSubmitProps): ReactNode;
   /** Back on the first page. */

@@ -30,6 +30,11 @@ export interface WizardProps<V, C extends StepContext = StepContext> {
   center: CenterHeaderProps;
   /** The last step's button; Submit when not given. */
   submitLabel?: string;
+  /**
+   * Called when Next passes a page that is not the last, before moving (a flow that keeps the family's answers on its
+   * server saves them here); false stays on the page, whose errors the flow shows.
+   */
+  beforeAdvance?(values: V, next: WizardPosition): Promise<boolean>;
   /** Called when Next passes on the last page (the flow confirms, then submits). */
   onFinish(): void;
   /** Back on the very first page: leaves the form (history back, or the screen before). */
@@ -119,7 +124,9 @@ export function Wizard<V, C extends StepContext = StepContext>(props: WizardProp
 
   if (!step) return null;
 
-  const onNext = () => {
+  const [advancing, setAdvancing] = useState(false);
+  const onNext = async () => {
+    if (advancing) return;
     const current = form.getState().values;
     const pageErrors = step.validate(current, position.page, context);
     if (pageErrors.length > 0) {
@@ -128,8 +135,13 @@ export function Wizard<V, C extends StepContext = StepContext>(props: WizardProp
       return;
     }
     const next = nextPosition(steps, position, current);
-    if (next === 'submit') props.onFinish();
-    else go(next);
+    if (next === 'submit') return props.onFinish();
+    if (props.beforeAdvance) {
+      setAdvancing(true);
+      const goOn = await props.beforeAdvance(current, next).finally(() => setAdvancing(false));
+      if (!goOn) return;
+    }
+    go(next);
   };
 
   const onBack = () => {
@@ -144,15 +156,15 @@ export function Wizard<V, C extends StepContext = StepContext>(props: WizardProp
     <ShowErrorsContext.Provider value={showErrors}>
       <WizardLayout
         center={props.center}
-        steps={steps.map((s) => intl.formatMessage(s.label))}
+        steps={steps.map((s) => s.title ?? intl.formatMessage(s.label))}
         current={position.step}
         nav={{
           onBack,
-          onNext,
+          onNext: () => void onNext(),
           submitLabel: props.submitLabel,
           backOnFirst: props.onLeave !== undefined,
           forwardDisabled: isLast && props.submitBlocked,
-          loading: props.submitting,
+          loading: props.submitting || advancing,
         }}
         debug={props.debug ? { enabled: true, values, errors } : undefined}
       >

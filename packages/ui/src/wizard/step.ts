@@ -15,6 +15,8 @@ export interface StepContext {
 export interface WizardStep<V, C extends StepContext = StepContext> {
   id: string;
   label: MessageDescriptor;
+  /** The step's name as data gave it (a centre's own form): shown instead of the label, which is then unused. */
+  title?: string;
   /** How many pages the step has for these values (at least 1). */
   pages(values: V): number;
   /** The page to open when the step is entered going forward (0 unless a rule says otherwise). */

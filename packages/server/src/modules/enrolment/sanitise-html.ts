@@ -1,4 +1,4 @@
-import type { FormDefinition, FormField } from '@cc/core/forms';
+import { HTML_TEXT_POLICY, type FormDefinition, type FormField } from '@cc/core/forms';
 
 // One DOMPurify over one window for the process: a centre's HtmlText is sanitised when its form is stored, and the
 // widget sanitises again when it shows it (DOMPurify in the browser), so neither side trusts the other. jsdom takes
@@ -11,15 +11,8 @@ const purify = () =>
       dompurify.default(new jsdom.JSDOM('').window as unknown as Window & typeof globalThis) as unknown as Purify,
   ));
 
-/** Text and simple formatting only: no scripts, styles, forms, frames or event handlers; links open safely. */
-const ALLOWED = {
-  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'span'],
-  ALLOWED_ATTR: ['href', 'title'],
-  ALLOW_DATA_ATTR: false,
-};
-
 export async function sanitiseHtml(html: string): Promise<string> {
-  return (await purify()).sanitize(html, ALLOWED);
+  return (await purify()).sanitize(html, HTML_TEXT_POLICY);
 }
 
 const sanitiseFields = (fields: readonly FormField[]): Promise<FormField[]> =>

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { Region } from '@cc/core';
+import type { FormDefinition } from '@cc/core/forms';
+
+/** A Document field's upload: the stored file's id and name, or an error key the field shows. */
+export type UploadResult = { ok: true; fileId: string; fileName: string } | { ok: false; key: string };
+
+/** How a form is drawn: filled in, read back (review, preview, an update's locked parts) or printed. */
+export type FormMode = 'edit' | 'readonly' | 'print';
+
+export interface FormRendererOptions {
+  definition: FormDefinition;
+  region: Region;
+  /** The centre's today, YYYY-MM-DD (documents expiring before it are refused). */
+  today: string;
+  mode: FormMode;
+  /** Sends a Document field's file to the server (POST /uploads), then links it to the form. */
+  uploadDocument?(file: File): Promise<UploadResult>;
+  /** Fields that cannot change although the form can (an update's filled fields of a child already enrolled). */
+  isLocked?(path: string): boolean;
+}
+
+export const FormRendererContext = createContext<FormRendererOptions | null>(null);
+
+export function useFormRenderer(): FormRendererOptions {
+  const options = useContext(FormRendererContext);
+  if (!options) throw new Error('A form field is drawn outside <FormRendererContext.Provider>.');
+  return options;
+}

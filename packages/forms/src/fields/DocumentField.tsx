@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useField } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { fileSizeError } from '@cc/core';
+import { ErrorText, FIELD_SUBSCRIPTION, fieldId, useVisibleError, type ErrorLeaf } from '@cc/ui';
+import { DateField } from '@cc/ui/date-field';
+import { useFormRenderer } from '../context';
+import { formRendererMessages as m } from '../messages';
+
+/** A Document field's value: the stored upload, and its expiry date (shown, so mandatory). */
+export interface DocumentValue {
+  fileId: string;
+  fileName: string;
+  expiryDate?: string;
+}
+
+export interface DocumentFieldProps {
+  name: string;
+  label: string;
+  required: boolean;
+  disabled?: boolean;
+  helpText?: string;
+}
+
+/**
+ * A file the family uploads (PDF, JPEG, PNG or HEIC, at most 10 MB) with its expiry date. A file past the limit is
+ * refused here before any byte is sent; the server checks size and type again from the bytes.
+ */
+export function DocumentField({ name, label, required, disabled, helpText }: DocumentFieldProps) {
+  const intl = useIntl();
+  const { region, uploadDocument } = useFormRenderer();
+  const { input, meta } = useField<DocumentValue | undefined>(name, { subscription: FIELD_SUBSCRIPTION });
+  const fieldError = useVisibleError(meta);
+  const [uploadError, setUploadError] = useState<ErrorLeaf>();
+  const [uploading, setUploading] = useState<string>();
+  const id = fieldId(name);
+  const error = uploadError ?? fieldError;
+  const value = input.value || undefined;
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setUploadError(undefined);
+    const tooLarge = fileSizeError(file.size);
+    if (tooLarge) return setUploadError(tooLarge);
+    if (!uploadDocument) return setUploadError('upload-failed');
+    setUploading(file.name);
+    const result = await uploadDocument(file).catch(() => ({ ok: false as const, key: 'upload-failed' }));
+    setUploading(undefined);
+    if (!result.ok) return setUploadError(result.key);
+    input.onChange({ fileId: result.fileId, fileName: result.fileName, expiryDate: value?.expiryDate ?? '' });
+    input.onBlur();
+  };
+
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className="cc-form-group cc-document"
+      data-field
+      data-testid={id}
+      data-has-error={error !== undefined ? '' : undefined}
+      aria-describedby={error !== undefined ? `${id}-error` : helpText ? `${id}-help` : undefined}
+    >
+      <legend className="cc-native-label" data-required={required ? '' : undefined}>
+        {label}
+      </legend>
+      {helpText && (
+        <p className="cc-native-help" id={`${id}-help`}>
+          {helpText}
+        </p>
+      )}
+      <input
+        id={`${id}-file`}
+        data-testid={`${id}-file`}
+        className="cc-document__input"
+        type="file"
+        accept="application/pdf,image/jpeg,image/png,image/heic,.pdf,.jpg,.jpeg,.png,.heic"
+        disabled={disabled || uploading !== undefined}
+        aria-label={`${label}: ${intl.formatMessage(value ? m.replaceFile : m.chooseFile)}`}
+        onChange={(event) => {
+          void choose(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <div className="cc-document__row">
+        <span role="status" className="cc-document__status" data-testid={`${id}-status`}>
+          {uploading !== undefined
+            ? intl.formatMessage(m.uploading, { name: uploading })
+            : value
+              ? intl.formatMessage(m.uploaded, { name: value.fileName })
+              : ''}
+        </span>
+        {value && !disabled && (
+          <SlButton
+            size="small"
+            variant="text"
+            onClick={() => {
+              setUploadError(undefined);
+              input.onChange(undefined);
+            }}
+          >
+            {intl.formatMessage(m.removeFile)}
+          </SlButton>
+        )}
+      </div>
+      {error !== undefined && <ErrorText error={error} id={`${id}-error`} />}
+      {value && (
+        <DateField
+          name={`${name}.expiryDate`}
+          label={intl.formatMessage(m.expiryDate)}
+          region={region}
+          required
+          disabled={disabled}
+        />
+      )}
+    </fieldset>
+  );
+}

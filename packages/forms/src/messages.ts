@@ -1,0 +1,93 @@
+import { defineMessages } from 'react-intl';
+
+/** The renderer's own words around a centre's fields (the fields' labels are the centre's). */
+type NoValues = Record<string, never>;
+
+export const formRendererMessages = defineMessages<{
+  summaryTitle: NoValues;
+  summaryItem: { label: string | number; message: string | number };
+  addItem: { title: string | number };
+  removeItem: { title: string | number; number: string | number };
+  itemTitle: { title: string | number; number: string | number };
+  noItems: NoValues;
+  optional: NoValues;
+  selectPlaceholder: NoValues;
+  address1: NoValues;
+  address2: NoValues;
+  city: NoValues;
+  state: NoValues;
+  postalCode: NoValues;
+  country: NoValues;
+  countryName: NoValues;
+  chooseFile: NoValues;
+  replaceFile: NoValues;
+  removeFile: NoValues;
+  uploading: { name: string | number };
+  uploaded: { name: string | number };
+  expiryDate: NoValues;
+  uploadFailed: NoValues;
+  signHere: NoValues;
+  signaturePad: NoValues;
+  clearSignature: NoValues;
+  typeInstead: NoValues;
+  drawInstead: NoValues;
+  typedName: NoValues;
+  signed: NoValues;
+  signedAs: { name: string | number };
+  yes: NoValues;
+  no: NoValues;
+  notAnswered: NoValues;
+  noChildren: NoValues;
+  noContacts: NoValues;
+  unnamed: { title: string | number; number: string | number };
+  editStep: { step: string | number };
+  print: NoValues;
+}>({
+  summaryTitle: { id: 'forms.summaryTitle', defaultMessage: 'Please fix these before you go on' },
+  summaryItem: { id: 'forms.summaryItem', defaultMessage: '{label}: {message}' },
+  addItem: { id: 'forms.addItem', defaultMessage: 'Add {title}' },
+  removeItem: { id: 'forms.removeItem', defaultMessage: 'Remove {title} {number}' },
+  itemTitle: { id: 'forms.itemTitle', defaultMessage: '{title} {number}' },
+  noItems: { id: 'forms.noItems', defaultMessage: 'None added.' },
+  optional: { id: 'forms.optional', defaultMessage: '(optional)' },
+  selectPlaceholder: { id: 'forms.selectPlaceholder', defaultMessage: 'Select…' },
+  address1: { id: 'forms.address1', defaultMessage: 'Street address' },
+  address2: { id: 'forms.address2', defaultMessage: 'Apartment, unit or suite (optional)' },
+  city: { id: 'forms.city', defaultMessage: 'City' },
+  state: { id: 'forms.state', defaultMessage: 'State' },
+  postalCode: { id: 'forms.postalCode', defaultMessage: 'ZIP code' },
+  country: { id: 'forms.country', defaultMessage: 'Country' },
+  countryName: { id: 'forms.countryName', defaultMessage: 'United States' },
+  chooseFile: { id: 'forms.chooseFile', defaultMessage: 'Choose a file' },
+  replaceFile: { id: 'forms.replaceFile', defaultMessage: 'Choose another file' },
+  removeFile: { id: 'forms.removeFile', defaultMessage: 'Remove' },
+  uploading: { id: 'forms.uploading', defaultMessage: 'Uploading {name}…' },
+  uploaded: { id: 'forms.uploaded', defaultMessage: 'Uploaded: {name}' },
+  expiryDate: { id: 'forms.expiryDate', defaultMessage: 'Expiry date' },
+  uploadFailed: { id: 'forms.uploadFailed', defaultMessage: 'Unable to process the request' },
+  signHere: { id: 'forms.signHere', defaultMessage: 'Sign in the box with your finger or mouse.' },
+  signaturePad: { id: 'forms.signaturePad', defaultMessage: 'Signature pad' },
+  clearSignature: { id: 'forms.clearSignature', defaultMessage: 'Clear' },
+  typeInstead: { id: 'forms.typeInstead', defaultMessage: 'Type my name instead' },
+  drawInstead: { id: 'forms.drawInstead', defaultMessage: 'Draw my signature instead' },
+  typedName: { id: 'forms.typedName', defaultMessage: 'Type your full name' },
+  signed: { id: 'forms.signed', defaultMessage: 'Signed' },
+  signedAs: { id: 'forms.signedAs', defaultMessage: 'Signed as {name}' },
+  yes: { id: 'forms.yes', defaultMessage: 'Yes' },
+  no: { id: 'forms.no', defaultMessage: 'No' },
+  notAnswered: { id: 'forms.notAnswered', defaultMessage: 'Not answered' },
+  noChildren: { id: 'forms.noChildren', defaultMessage: 'Add a child first.' },
+  noContacts: { id: 'forms.noContacts', defaultMessage: 'Add a contact first.' },
+  unnamed: { id: 'forms.unnamed', defaultMessage: '{title} {number} (no name yet)' },
+  editStep: { id: 'forms.editStep', defaultMessage: 'Edit {step}' },
+  print: { id: 'forms.print', defaultMessage: 'Print' },
+});
+
+/** Upload refusals the server names by key (POST /uploads), in the family's words. */
+export const uploadErrorMessages = defineMessages<{ 'file-type-not-allowed': NoValues; 'upload-failed': NoValues }>({
+  'file-type-not-allowed': {
+    id: 'file-type-not-allowed',
+    defaultMessage: 'This file type cannot be uploaded. Please choose a PDF, JPEG, PNG or HEIC file.',
+  },
+  'upload-failed': { id: 'upload-failed', defaultMessage: 'Unable to process the request' },
+});

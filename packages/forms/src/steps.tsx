@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { formValueErrors, type FormDefinition, type FormStepKind } from '@cc/core/forms';
+import type { StepContext, WizardStep } from '@cc/ui';
+import { FormStepPage } from './FormStepPage';
+import { stepRoots } from './paths';
+
+export type FormAnswers = Record<string, unknown>;
+
+/** The steps the product draws itself (the accepted schedules, the review, the payment), by kind. */
+export type ProductSteps = Partial<Record<Exclude<FormStepKind, 'fields'>, () => ReactNode>>;
+
+// Data names a centre's steps; the wizard shows `title`, so this descriptor is never formatted.
+const DATA_TITLE = { id: 'forms.stepTitle' } as const;
+
+/**
+ * A centre's form as the kit wizard's steps: one page per step, validated by @cc/core's formValueErrors for that
+ * step (the server's check), a server error routed to the step whose fields hold its path.
+ */
+export function definitionSteps(
+  definition: FormDefinition,
+  product: ProductSteps,
+): WizardStep<FormAnswers, StepContext>[] {
+  return definition.steps
+    .filter((step) => (step.kind ?? 'fields') === 'fields' || product[step.kind as keyof ProductSteps])
+    .map((step) => {
+      const kind = step.kind ?? 'fields';
+      const roots = stepRoots(step);
+      return {
+        id: step.id,
+        label: DATA_TITLE,
+        title: step.title,
+        pages: () => 1,
+        validate: (values, _page, context) =>
+          kind === 'fields' ? formValueErrors(definition, values, context, [step.id]) : [],
+        render: () => (kind === 'fields' ? <FormStepPage step={step} /> : product[kind]?.()),
+        pageOf: (path) => (roots.has(path.split('.')[0] ?? '') ? 0 : undefined),
+      };
+    });
+}
