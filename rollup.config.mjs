@@ -112,6 +112,11 @@ const isShared = (id) =>
 const isPhoneRules = (id) =>
   id.includes('/packages/core/src/phone/') || id.includes('/node_modules/libphonenumber-js/');
 
+const isForms = (id) =>
+  id.includes('/packages/forms/src/') ||
+  id.includes('/packages/core/src/forms/') ||
+  /\/node_modules\/(dompurify|signature_pad)\//.test(id);
+
 const isFlow = (name) => landed.some(({ flow }) => flow === name);
 
 // @cc/programs (what a family chooses) is shared by the flows that ask for a choice, so it is neither in the runtime
@@ -241,6 +246,9 @@ if (Object.keys(esmInputs).length > 0) {
         // Phone rules (libphonenumber and its metadata) load on their own when a screen with a phone field starts
         // (@cc/ui's loadPhoneRules), beside that screen's data: chunks/phone-rules-<hash>.js.
         if (isPhoneRules(id)) return 'phone-rules';
+        // The form renderer, the form rules of @cc/core and its libraries (DOMPurify, signature_pad) are one chunk of their own, loaded by the
+        // screens that show a centre's form and budgeted on their own (chunks/forms-<hash>.js).
+        if (isForms(id)) return 'forms';
         // Libraries only later steps import (Shoelace's dialog, details, switch, ...) load with those steps, in one
         // chunk every flow shares, instead of weighing on every first screen.
         if (id.includes('/node_modules/') && !onFirstScreen()) return 'shared-later';

@@ -121,7 +121,8 @@ test('/payment takes the offer link code from the query string; other elements n
   assert.deepEqual(queryAttributes('?linkCode=q8Vt2LmX9cRb4NwP7kZe3A', 'cc-portal'), {});
 });
 
-test('the enrolment form routes wait for the form; the offer and its print view are live', () => {
+test('the preview and update routes wait for their screens; the offer, its print view and its form are live', () => {
+  assert.equal(match('/offer/abc/enrolment-form')?.route.pending, undefined);
   assert.equal(match('/preview/abc')?.route.pending, true);
   assert.equal(match('/parent-portal/updateEnrolmentForm')?.route.pending, true);
   assert.equal(match('/offer/abc')?.route.pending, undefined);

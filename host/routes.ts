@@ -56,14 +56,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/offer/:actionCode', tag: 'cc-offer', view: 'offer', params: { actionCode: 'link-code' } },
   { pattern: '/offer/:actionCode/print', tag: 'cc-offer', view: 'print', params: { actionCode: 'link-code' } },
   { pattern: '/payment', tag: 'cc-offer', view: 'payment' },
-  // The enrolment form's routes come with the form itself.
   {
     pattern: '/offer/:actionCode/enrolment-form',
     tag: 'cc-offer',
     view: 'enrolment-form',
     params: { actionCode: 'link-code' },
-    pending: true,
   },
+  // The preview and the portal's update of a submitted form are still to come.
   { pattern: '/preview/:hash', tag: 'cc-offer', view: 'preview', params: { hash: 'link-code' }, pending: true },
   { pattern: '/parent-portal/updateEnrolmentForm', tag: 'cc-offer', view: 'update-enrolment-form', pending: true },
   {

@@ -6,6 +6,8 @@ export const LOADER_BUDGET = 5 * KB;
 export const RUNTIME_AND_FIRST_SCREEN_BUDGET = 170 * KB;
 export const LATER_PARTS_BUDGET = 60 * KB;
 export const FURTHER_FLOW_BUDGET = 60 * KB;
+/** The form renderer (@cc/forms with DOMPurify and signature_pad), loaded by the screens that show a centre's form. */
+export const FORMS_BUDGET = 60 * KB;
 
 export interface ChunkFile {
   raw: number;
@@ -30,6 +32,8 @@ export interface SizeSummary {
   /** chunks/runtime.js with the chunks it imports statically: what every page with a widget loads. */
   runtime: number;
   runtimeFiles: string[];
+  /** The form renderer's chunk, counted here and not in the flows that load it. */
+  forms?: { gzip: number; files: string[] };
   /** By flow tag (cc-enquiry, ...). */
   flows: Record<string, FlowSizes>;
   files: Record<string, ChunkFile>;
@@ -40,6 +44,8 @@ export function budgetViolations(sizes: SizeSummary): string[] {
   const violations: string[] = [];
   if (!(sizes.loader > 0)) violations.push('dist/cc-widgets.js is missing from the size report.');
   if (sizes.loader > LOADER_BUDGET) violations.push(`The loader is ${sizes.loader} B gzip, over ${LOADER_BUDGET} B.`);
+  if (sizes.forms && sizes.forms.gzip > FORMS_BUDGET)
+    violations.push(`The form renderer is ${sizes.forms.gzip} B gzip, over ${FORMS_BUDGET} B.`);
   for (const [flow, size] of Object.entries(sizes.flows)) {
     const first = sizes.runtime + size.firstScreen;
     if (first > RUNTIME_AND_FIRST_SCREEN_BUDGET) {

@@ -52,6 +52,7 @@ test('the size report counts each chunk where a page loads it, from the chunk gr
   // Every other chunk is a part of some flow, first screen or later: nothing is left uncounted.
   const counted = new Set([
     ...sizes.runtimeFiles,
+    ...(sizes.forms?.files ?? []),
     ...Object.values(sizes.flows).flatMap((flow) => [...flow.firstScreenFiles, ...flow.laterFiles]),
   ]);
   const chunks = Object.keys(sizes.files).filter((name) => name.startsWith('chunks/'));
@@ -72,6 +73,12 @@ test('a loader over 5 KB gzip fails', () => {
 test("the runtime plus any flow's first screen over 170 KB fails", () => {
   const violations = budgetViolations({ ...fits, runtime: 160_000, flows: { 'cc-offer': flow(14_100, 0) } });
   assert.deepEqual(violations, ["The runtime plus cc-offer's first screen is 174100 B gzip, over 174080 B."]);
+});
+
+test('a form renderer over 60 KB fails', () => {
+  assert.deepEqual(budgetViolations({ ...fits, forms: { gzip: 62_000, files: ['chunks/forms-x.js'] } }), [
+    'The form renderer is 62000 B gzip, over 61440 B.',
+  ]);
 });
 
 test("any flow's later parts over 60 KB fail", () => {

@@ -16,3 +16,4 @@ export { newItem } from './SectionView';
 export { formRendererMessages, uploadErrorMessages } from './messages';
 export { formRendererCss } from './styles';
 export { placeOfPath, stepOfPath } from './paths';
+export { FORMS_CATALOGUES } from './catalogue';

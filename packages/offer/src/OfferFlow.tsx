@@ -5,7 +5,7 @@ import { ErrorScreen, LoadingScreen, type WidgetProps } from '@cc/ui';
 import { FlowRoot } from '@cc/ui/flow-root';
 import { OFFER_MESSAGES } from './i18n/catalogue';
 import { OfferScreen } from './screens/offer/OfferScreen';
-import { PrintScreen } from './laterParts';
+import { EnrolmentFormScreen, PrintScreen } from './laterParts';
 import { offerCss } from './styles';
 
 function screenFor(widget: WidgetProps): ReactNode {
@@ -20,8 +20,14 @@ function screenFor(widget: WidgetProps): ReactNode {
           <PrintScreen widget={widget} linkCode={widget.linkCode} />
         </Suspense>
       );
+    case 'enrolment-form':
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <EnrolmentFormScreen widget={widget} linkCode={widget.linkCode} />
+        </Suspense>
+      );
     default:
-      // The enrolment form, its preview and the update form come with their own issue; until then nothing shows.
+      // The preview and the portal's update form are not built yet: nothing shows rather than a wrong screen.
       return <ErrorScreen />;
   }
 }

@@ -3,3 +3,8 @@
 import { lazy } from 'react';
 
 export const PrintScreen = lazy(() => import('./screens/print/PrintScreen').then((m) => ({ default: m.PrintScreen })));
+
+/** The enrolment form (/offer/{linkCode}/enrolment-form), with the form renderer: loaded only on that page. */
+export const EnrolmentFormScreen = lazy(() =>
+  import('./screens/enrolment/EnrolmentFormScreen').then((m) => ({ default: m.EnrolmentFormScreen })),
+);

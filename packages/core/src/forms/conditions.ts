@@ -1,5 +1,3 @@
-import { array, boolean, lazy, literal, number, object, string, union, type Describe } from 'superstruct';
-
 /**
  * When a field shows, hides, is enabled or is required: a small JSON tree of comparisons joined by all / any / not.
  * No expression is ever evaluated as code: the widget runs on centres' pages under their CSP, and the server must
@@ -15,26 +13,6 @@ export type Condition = Comparison | { all: readonly Condition[] } | { any: read
 
 /** Deeper trees are refused when a definition is saved: no form needs them, and evaluation stays bounded. */
 export const MAX_CONDITION_DEPTH = 6;
-
-export const ConditionStruct: Describe<Condition> = lazy(() =>
-  union([
-    object({ field: string(), op: union([literal('filled'), literal('empty')]) }),
-    object({
-      field: string(),
-      op: union([literal('eq'), literal('neq')]),
-      value: union([string(), number(), boolean()]),
-    }),
-    object({
-      field: string(),
-      op: union([literal('in'), literal('notIn')]),
-      value: array(union([string(), number()])),
-    }),
-    object({ field: string(), op: union([literal('gt'), literal('lt')]), value: number() }),
-    object({ all: array(ConditionStruct) }),
-    object({ any: array(ConditionStruct) }),
-    object({ not: ConditionStruct }),
-  ]),
-) as unknown as Describe<Condition>;
 
 /** The value at a dotted path (`children.0.hasAllergy`), or undefined. */
 export function valueAt(values: unknown, path: string): unknown {

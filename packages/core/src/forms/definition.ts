@@ -1,18 +1,4 @@
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  lazy,
-  nonempty,
-  object,
-  optional,
-  pattern,
-  size,
-  string,
-  type Describe,
-} from 'superstruct';
-import { ConditionStruct, MAX_CONDITION_DEPTH, conditionDepth, conditionFields, type Condition } from './conditions';
+import { MAX_CONDITION_DEPTH, conditionDepth, conditionFields, type Condition } from './conditions';
 
 /**
  * A centre's enrolment form as data (document 2, sections 2, 3 and 9): steps of sections of fields. Defined once
@@ -118,69 +104,6 @@ export interface FormDefinition {
 
 /** Limits that keep a definition a form a family can fill in, and its checks bounded. */
 export const FORM_LIMITS = { steps: 20, sectionsPerStep: 20, fieldsPerSection: 60, options: 200, nesting: 3 } as const;
-
-const Name = pattern(string(), /^[A-Za-z][A-Za-z0-9_]{0,63}$/);
-const Text = size(string(), 0, 10_000);
-const Label = size(string(), 0, 500);
-
-const Behaviour: Describe<FieldBehaviour> = object({
-  when: ConditionStruct,
-  effect: enums(FIELD_EFFECTS),
-  clearOnReverse: optional(boolean()),
-});
-
-const Field: Describe<FormField> = lazy(() =>
-  object({
-    name: Name,
-    type: enums(FORM_FIELD_TYPES),
-    label: Label,
-    isMandatory: boolean(),
-    size: enums(Object.keys(FIELD_SIZES) as FieldSize[]),
-    readonly: optional(boolean()),
-    text: optional(Text),
-    isMulti: optional(boolean()),
-    options: optional(size(array(object({ value: size(string(), 1, 200), label: Label })), 0, FORM_LIMITS.options)),
-    fields: optional(size(array(Field), 1, FORM_LIMITS.fieldsPerSection)),
-    behaviours: optional(size(array(Behaviour), 0, 10)),
-  }),
-) as unknown as Describe<FormField>;
-
-export const FormDefinitionStruct: Describe<FormDefinition> = object({
-  version: enums([1] as const),
-  labels: object({
-    submit: optional(Label),
-    stepTitle: optional(Label),
-    confirmTitle: optional(Label),
-    message: optional(Text),
-    confirmButton: optional(Label),
-    cancelButton: optional(Label),
-  }),
-  infoBanner: boolean(),
-  steps: size(
-    array(
-      object({
-        id: Name,
-        title: nonempty(Label),
-        kind: optional(enums(FORM_STEP_KINDS)),
-        sections: size(
-          array(
-            object({
-              id: Name,
-              title: Label,
-              fields: size(array(Field), 0, FORM_LIMITS.fieldsPerSection),
-              repeatable: optional(object({ min: size(integer(), 0, 20), max: size(integer(), 1, 50) })),
-              itemTitle: optional(Label),
-            }),
-          ),
-          0,
-          FORM_LIMITS.sectionsPerStep,
-        ),
-      }),
-    ),
-    1,
-    FORM_LIMITS.steps,
-  ),
-}) as unknown as Describe<FormDefinition>;
 
 const CHOICE_TYPES: readonly FormFieldType[] = ['Combo', 'MultiSelectCombo', 'Radio'];
 const PARTS_TYPES: readonly FormFieldType[] = ['GroupedFields', 'CompositionField'];

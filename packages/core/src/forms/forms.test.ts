@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkStruct } from '../validation/result';
 import { evaluateCondition, type Condition } from './conditions';
-import { FormDefinitionStruct, definitionProblems, type FormDefinition } from './definition';
+import { definitionProblems, type FormDefinition } from './definition';
+import { FormDefinitionStruct } from './definition.struct';
 import { clearsOnReverse, fieldState } from './field-state';
 import { formValueErrors } from './validate-values';
 

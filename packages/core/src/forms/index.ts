@@ -4,3 +4,4 @@ export * from './field-state';
 export * from './validate-values';
 export * from './standard-form';
 export * from './selectors';
+export * from './definition.struct';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkStruct } from '../validation/result';
-import { FormDefinitionStruct, definitionProblems } from './definition';
+import { definitionProblems } from './definition';
+import { FormDefinitionStruct } from './definition.struct';
 import { standardEnrolmentForm } from './standard-form';
 import { formValueErrors } from './validate-values';
 

@@ -160,6 +160,13 @@ export type OfferApplicationState =
   | 'READY_FOR_GENERATION_AND_QUEUED'
   | 'SUBMITTED';
 
+export type OfferDocumentInput = {
+  contentLength: number;
+  id: string;
+  mimeType: string;
+  name: string;
+};
+
 export type OfferPaymentTokenInput = {
   applicationId: string;
   applicationOfferId: string;

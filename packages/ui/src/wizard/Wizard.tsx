@@ -61,6 +61,7 @@ export function Wizard<V, C extends StepContext = StepContext>(props: WizardProp
   const moved = useRef(false);
   const step = steps[position.step];
   const [ownFocusTick, setOwnFocusTick] = useState(0);
+  const [advancing, setAdvancing] = useState(false);
   const focusTick = ownFocusTick + (props.focusErrorsTick ?? 0);
 
   // After a failed Next the errors render in the same commit as the switch; move to the first once it is there.
@@ -124,7 +125,6 @@ export function Wizard<V, C extends StepContext = StepContext>(props: WizardProp
 
   if (!step) return null;
 
-  const [advancing, setAdvancing] = useState(false);
   const onNext = async () => {
     if (advancing) return;
     const current = form.getState().values;

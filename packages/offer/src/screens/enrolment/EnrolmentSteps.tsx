@@ -1,0 +1,59 @@
+// The steps the product draws itself inside a centre's form: the accepted schedules (read only), the review of every
+// answer, and the payment method fees will be charged to.
+import { useFormState } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { ReadOnlyAnswers, type FormAnswers } from '@cc/forms';
+import { PaymentMethodList } from '@cc/ui/payment-methods';
+import { OfferDetails } from '../offer/OfferDetails';
+import type { OfferPageQuery } from '../offer/offer.graphql.generated';
+import { enrolmentMessages } from './messages';
+
+type Offer = NonNullable<OfferPageQuery['applicationOfferForLinkCode']>;
+
+export function ScheduleStep({ offer }: { offer: Offer }) {
+  const intl = useIntl();
+  return (
+    <div className="cc-form-step" data-testid="form-step-schedule">
+      <p>{intl.formatMessage(enrolmentMessages.scheduleIntro)}</p>
+      <OfferDetails offerChildren={offer.children} currency={offer.currency} />
+    </div>
+  );
+}
+
+export function ReviewStep() {
+  const intl = useIntl();
+  const { values } = useFormState<FormAnswers>({ subscription: { values: true } });
+  return (
+    <div className="cc-form-step" data-testid="form-step-review">
+      <p>{intl.formatMessage(enrolmentMessages.reviewIntro)}</p>
+      <ReadOnlyAnswers values={values} />
+    </div>
+  );
+}
+
+export function PaymentStep({ offer }: { offer: Offer }) {
+  const intl = useIntl();
+  const method = offer.paymentMethod;
+  return (
+    <div className="cc-form-step" data-testid="form-step-payment">
+      {method ? (
+        <>
+          <p>{intl.formatMessage(enrolmentMessages.paymentOnFile)}</p>
+          <PaymentMethodList
+            methods={[
+              {
+                id: method.paymentToken,
+                methodType: method.methodType,
+                lastFour: method.lastFour,
+                isPrimary: true,
+                isAutoPay: method.isAutoPay,
+              },
+            ]}
+          />
+        </>
+      ) : (
+        <p>{intl.formatMessage(enrolmentMessages.noPaymentOnFile)}</p>
+      )}
+    </div>
+  );
+}

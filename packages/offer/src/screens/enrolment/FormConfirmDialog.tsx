@@ -1,0 +1,40 @@
+import { useIntl } from 'react-intl';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
+import type { FormLabels } from '@cc/core/forms';
+import type { ConfirmSubmitProps } from '@cc/ui';
+import { enrolmentMessages } from './messages';
+
+/** The centre's confirmation before the form is submitted, in its own words (the form's labels). */
+export function FormConfirmDialog({ labels, ...props }: ConfirmSubmitProps & { labels: FormLabels }) {
+  const intl = useIntl();
+  return (
+    <SlDialog
+      data-testid="confirm-dialog"
+      label={labels.confirmTitle ?? ''}
+      open={props.open}
+      onSlRequestClose={(event) => {
+        if (event.target !== event.currentTarget) return;
+        if (props.submitting) event.preventDefault();
+        else props.onClose();
+      }}
+      onSlAfterHide={(event) => {
+        if (event.target === event.currentTarget) props.onAfterHide();
+      }}
+    >
+      {labels.message && <p>{labels.message}</p>}
+      <SlButton slot="footer" data-testid="confirm-cancel" disabled={props.submitting} onClick={props.onClose}>
+        {labels.cancelButton ?? intl.formatMessage(enrolmentMessages.cancel)}
+      </SlButton>{' '}
+      <SlButton
+        slot="footer"
+        variant="primary"
+        data-testid="confirm-submit"
+        loading={props.submitting}
+        onClick={() => !props.submitting && props.onSubmit()}
+      >
+        {labels.confirmButton ?? intl.formatMessage(enrolmentMessages.defaultSubmit)}
+      </SlButton>
+    </SlDialog>
+  );
+}
