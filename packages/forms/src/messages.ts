@@ -10,7 +10,6 @@ export const formRendererMessages = defineMessages<{
   removeItem: { title: string | number; number: string | number };
   itemTitle: { title: string | number; number: string | number };
   noItems: NoValues;
-  optional: NoValues;
   selectPlaceholder: NoValues;
   address1: NoValues;
   address2: NoValues;
@@ -25,7 +24,6 @@ export const formRendererMessages = defineMessages<{
   uploading: { name: string | number };
   uploaded: { name: string | number };
   expiryDate: NoValues;
-  uploadFailed: NoValues;
   signHere: NoValues;
   signaturePad: NoValues;
   clearSignature: NoValues;
@@ -39,9 +37,6 @@ export const formRendererMessages = defineMessages<{
   notAnswered: NoValues;
   noChildren: NoValues;
   noContacts: NoValues;
-  unnamed: { title: string | number; number: string | number };
-  editStep: { step: string | number };
-  print: NoValues;
 }>({
   summaryTitle: { id: 'forms.summaryTitle', defaultMessage: 'Please fix these before you go on' },
   summaryItem: { id: 'forms.summaryItem', defaultMessage: '{label}: {message}' },
@@ -49,7 +44,6 @@ export const formRendererMessages = defineMessages<{
   removeItem: { id: 'forms.removeItem', defaultMessage: 'Remove {title} {number}' },
   itemTitle: { id: 'forms.itemTitle', defaultMessage: '{title} {number}' },
   noItems: { id: 'forms.noItems', defaultMessage: 'None added.' },
-  optional: { id: 'forms.optional', defaultMessage: '(optional)' },
   selectPlaceholder: { id: 'forms.selectPlaceholder', defaultMessage: 'Select…' },
   address1: { id: 'forms.address1', defaultMessage: 'Street address' },
   address2: { id: 'forms.address2', defaultMessage: 'Apartment, unit or suite (optional)' },
@@ -64,7 +58,6 @@ export const formRendererMessages = defineMessages<{
   uploading: { id: 'forms.uploading', defaultMessage: 'Uploading {name}…' },
   uploaded: { id: 'forms.uploaded', defaultMessage: 'Uploaded: {name}' },
   expiryDate: { id: 'forms.expiryDate', defaultMessage: 'Expiry date' },
-  uploadFailed: { id: 'forms.uploadFailed', defaultMessage: 'Unable to process the request' },
   signHere: { id: 'forms.signHere', defaultMessage: 'Sign in the box with your finger or mouse.' },
   signaturePad: { id: 'forms.signaturePad', defaultMessage: 'Signature pad' },
   clearSignature: { id: 'forms.clearSignature', defaultMessage: 'Clear' },
@@ -78,9 +71,6 @@ export const formRendererMessages = defineMessages<{
   notAnswered: { id: 'forms.notAnswered', defaultMessage: 'Not answered' },
   noChildren: { id: 'forms.noChildren', defaultMessage: 'Add a child first.' },
   noContacts: { id: 'forms.noContacts', defaultMessage: 'Add a contact first.' },
-  unnamed: { id: 'forms.unnamed', defaultMessage: '{title} {number} (no name yet)' },
-  editStep: { id: 'forms.editStep', defaultMessage: 'Edit {step}' },
-  print: { id: 'forms.print', defaultMessage: 'Print' },
 });
 
 /** Upload refusals the server names by key (POST /uploads), in the family's words. */

@@ -32,7 +32,15 @@ export function definitionSteps(
         pages: () => 1,
         validate: (values, _page, context) =>
           kind === 'fields' ? formValueErrors(definition, values, context, [step.id]) : [],
-        render: () => (kind === 'fields' ? <FormStepPage step={step} /> : product[kind]?.()),
+        render: () =>
+          kind === 'fields' ? (
+            <FormStepPage step={step} />
+          ) : (
+            <div className="cc-form-step" data-testid={`form-step-${step.id}`}>
+              <h2 className="cc-form-step__title">{step.title}</h2>
+              {product[kind]?.()}
+            </div>
+          ),
         pageOf: (path) => (roots.has(path.split('.')[0] ?? '') ? 0 : undefined),
       };
     });

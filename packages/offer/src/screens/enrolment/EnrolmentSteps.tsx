@@ -13,10 +13,10 @@ type Offer = NonNullable<OfferPageQuery['applicationOfferForLinkCode']>;
 export function ScheduleStep({ offer }: { offer: Offer }) {
   const intl = useIntl();
   return (
-    <div className="cc-form-step" data-testid="form-step-schedule">
+    <>
       <p>{intl.formatMessage(enrolmentMessages.scheduleIntro)}</p>
       <OfferDetails offerChildren={offer.children} currency={offer.currency} />
-    </div>
+    </>
   );
 }
 
@@ -24,10 +24,10 @@ export function ReviewStep() {
   const intl = useIntl();
   const { values } = useFormState<FormAnswers>({ subscription: { values: true } });
   return (
-    <div className="cc-form-step" data-testid="form-step-review">
+    <>
       <p>{intl.formatMessage(enrolmentMessages.reviewIntro)}</p>
       <ReadOnlyAnswers values={values} />
-    </div>
+    </>
   );
 }
 
@@ -35,7 +35,7 @@ export function PaymentStep({ offer }: { offer: Offer }) {
   const intl = useIntl();
   const method = offer.paymentMethod;
   return (
-    <div className="cc-form-step" data-testid="form-step-payment">
+    <>
       {method ? (
         <>
           <p>{intl.formatMessage(enrolmentMessages.paymentOnFile)}</p>
@@ -54,6 +54,6 @@ export function PaymentStep({ offer }: { offer: Offer }) {
       ) : (
         <p>{intl.formatMessage(enrolmentMessages.noPaymentOnFile)}</p>
       )}
-    </div>
+    </>
   );
 }

@@ -1,0 +1,88 @@
+// The enrolment form inside <cc-offer>, driven as a parent fills it in: fields are found by the ids the renderer
+// gives them (cc-field-<path>), typed into, chosen from and ticked; documents are uploaded through the file input;
+// the signature is drawn with the mouse. The checkpoint mechanics (screenshots, axe, region words) are the offer's.
+import type { Locator } from 'playwright-core';
+import { typeDate } from '../support/dates';
+import { OfferPage } from './offer.page';
+
+const idOf = (path: string) => `cc-field-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+export class EnrolmentFormPage extends OfferPage {
+  field(path: string): Locator {
+    return this.root.locator(`#${idOf(path)}`);
+  }
+
+  /** Types into a text field (Shoelace's input: its inner control). */
+  async type(path: string, text: string): Promise<void> {
+    await this.field(path).locator('input').fill(text);
+  }
+
+  async value(path: string): Promise<string> {
+    return this.field(path).locator('input').inputValue();
+  }
+
+  async choose(path: string, value: string): Promise<void> {
+    await this.field(path).selectOption(value);
+  }
+
+  async radio(path: string, label: string): Promise<void> {
+    await this.field(path).getByRole('radio', { name: label, exact: true }).click();
+  }
+
+  /** Ticks a single checkbox, or one option of a group by its visible label. */
+  async tick(path: string, option?: string): Promise<void> {
+    const box = option ? this.field(path).locator('sl-checkbox', { hasText: option }) : this.field(path);
+    await box.locator('[part~="control"]').click();
+  }
+
+  async date(path: string, wireDate: string): Promise<void> {
+    await typeDate(this.field(path), wireDate);
+  }
+
+  async phone(path: string, number: string, type: 'Mobile' | 'Home' | 'Work' = 'Mobile'): Promise<void> {
+    await this.type(`${path}.number`, number);
+    await this.choose(`${path}.type`, type);
+  }
+
+  async address(path: string, parts: { address1: string; city: string; state: string; postalCode: string }) {
+    await this.type(`${path}.address1`, parts.address1);
+    await this.type(`${path}.city`, parts.city);
+    await this.choose(`${path}.state`, parts.state);
+    await this.type(`${path}.postalCode`, parts.postalCode);
+  }
+
+  /** Uploads a file through the Document field's input and waits for the upload to end (stored, or refused). */
+  async upload(path: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
+    await this.root.locator(`#${idOf(path)}-file`).setInputFiles(file);
+    const status = this.root.locator(`#${idOf(path)} [data-testid="${idOf(path)}-status"]`);
+    // A "Required" shown before the upload is not its answer: wait for the upload's own outcome.
+    const refusal = this.root.locator(`#${idOf(path)}-error`).filter({ hasNotText: /^Required$/ });
+    await status
+      .filter({ hasText: /^Uploaded/ })
+      .or(refusal)
+      .first()
+      .waitFor();
+    return ((await refusal.count()) > 0 ? await refusal.innerText() : await status.innerText()).trim();
+  }
+
+  /** Draws a short stroke on the signature pad, as a finger or mouse signs. */
+  async sign(path: string): Promise<void> {
+    const pad = this.root.locator(`[data-testid="${idOf(path)}-pad"]`);
+    await pad.scrollIntoViewIfNeeded();
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('the signature pad is not shown');
+    const { mouse } = this.page;
+    await mouse.move(box.x + 20, box.y + box.height / 2);
+    await mouse.down();
+    for (let i = 1; i <= 10; i++) await mouse.move(box.x + 20 + i * 15, box.y + box.height / 2 + (i % 2 ? 12 : -12));
+    await mouse.up();
+  }
+
+  async addItem(section: string): Promise<void> {
+    await this.testId(`cc-add-${section}`).click();
+  }
+
+  async summary(): Promise<string[]> {
+    return (await this.testId('error-summary').locator('li').allInnerTexts()).map((t) => t.trim());
+  }
+}
