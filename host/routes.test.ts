@@ -35,7 +35,8 @@ test('offer, print, payment and preview go to cc-offer', () => {
   }
 });
 
-test('the update-form route takes business, centre and correlation', () => {
+test('the update-form routes go to cc-portal (the parent signs in there) with business, centre and correlation', () => {
+  assert.equal(match('/parent-portal/updateEnrolmentForm')?.tag, 'cc-portal');
   assert.deepEqual(match('/parent-portal/updateEnrolmentForm')?.attributes, { view: 'update-enrolment-form' });
   assert.deepEqual(match('/parent-portal/updateEnrolmentForm/business/b1/center/c2/correlation/x3')?.attributes, {
     view: 'update-enrolment-form',
@@ -121,10 +122,10 @@ test('/payment takes the offer link code from the query string; other elements n
   assert.deepEqual(queryAttributes('?linkCode=q8Vt2LmX9cRb4NwP7kZe3A', 'cc-portal'), {});
 });
 
-test('the preview and update routes wait for their screens; the offer, its print view and its form are live', () => {
+test('the offer, its print view, its form, its preview and the update form are live', () => {
   assert.equal(match('/offer/abc/enrolment-form')?.route.pending, undefined);
-  assert.equal(match('/preview/abc')?.route.pending, true);
-  assert.equal(match('/parent-portal/updateEnrolmentForm')?.route.pending, true);
+  assert.equal(match('/preview/abc')?.route.pending, undefined);
+  assert.equal(match('/parent-portal/updateEnrolmentForm')?.route.pending, undefined);
   assert.equal(match('/offer/abc')?.route.pending, undefined);
   assert.equal(match('/offer/abc/print')?.route.pending, undefined);
 });

@@ -62,15 +62,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     view: 'enrolment-form',
     params: { actionCode: 'link-code' },
   },
-  // The preview and the portal's update of a submitted form are still to come.
-  { pattern: '/preview/:hash', tag: 'cc-offer', view: 'preview', params: { hash: 'link-code' }, pending: true },
-  { pattern: '/parent-portal/updateEnrolmentForm', tag: 'cc-offer', view: 'update-enrolment-form', pending: true },
+  { pattern: '/preview/:hash', tag: 'cc-offer', view: 'preview', params: { hash: 'link-code' } },
+  // The portal's update of a submitted form: the parent signs in there.
+  { pattern: '/parent-portal/updateEnrolmentForm', tag: 'cc-portal', view: 'update-enrolment-form' },
   {
     pattern: '/parent-portal/updateEnrolmentForm/business/:businessId/center/:centerId/correlation/:correlationId',
-    tag: 'cc-offer',
+    tag: 'cc-portal',
     view: 'update-enrolment-form',
     params: { businessId: 'business-id', centerId: 'center-id', correlationId: 'correlation-id' },
-    pending: true,
   },
   // Document 2: parent portal (re-enrolment starts here too, document 1).
   { pattern: '/parent-portal', tag: 'cc-portal', view: 'dashboard' },

@@ -24,6 +24,7 @@ const SUBMIT = `mutation($c: String!, $b: ID!, $a: ID!, $o: ID!, $e: String!) {
 const COMPLETE = {
   children: [
     {
+      id: 'c0a80001-0000-4000-8000-000000000001',
       firstName: 'Ava',
       lastName: 'Johnson',
       dateOfBirth: '2023-03-08',
@@ -48,7 +49,8 @@ const COMPLETE = {
       lastName: 'Johnson',
       phone: { number: '312 346 7891', type: 'Home' },
       relationship: 'grandparent',
-      permissionToPickUp: true,
+      emergencyContact: ['c0a80001-0000-4000-8000-000000000001'],
+      permissionToPickUp: ['c0a80001-0000-4000-8000-000000000001'],
     },
   ],
   cwaConsent: true,
@@ -230,6 +232,7 @@ for (const target of targets()) {
       assert.deepEqual(refused.errors?.[0]?.extensions?.errors, [{ path: 'children.0.firstName', key: 'readonly' }]);
       const added = structuredClone(COMPLETE);
       added.children.push({
+        id: 'c0a80001-0000-4000-8000-000000000002',
         firstName: 'Leo',
         lastName: 'Johnson',
         dateOfBirth: '2025-01-10',

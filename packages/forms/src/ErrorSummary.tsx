@@ -46,11 +46,11 @@ export function ErrorSummary({ errors }: { errors: readonly FieldError[] }) {
         {intl.formatMessage(m.summaryTitle)}
       </h3>
       <ul>
-        {errors.map((error) => {
+        {errors.map((error, index) => {
           const place = placeOfPath(definition, error.path);
           const label = place ? [place.section, place.field].filter(Boolean).join(' · ') : error.path;
           return (
-            <li key={error.path}>
+            <li key={`${index}:${error.path}:${error.key}`}>
               <a href={`#${fieldId(error.path)}`} onClick={(event) => go(event, error.path)}>
                 {intl.formatMessage(m.summaryItem, {
                   label,

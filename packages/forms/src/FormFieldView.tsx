@@ -14,6 +14,7 @@ import { SignatureField } from './fields/SignatureField';
 import { FieldGrid } from './FieldGrid';
 import { formRendererMessages as m } from './messages';
 import { joinPath } from './paths';
+import { LockedAnswer } from './review/LockedAnswer';
 
 export interface FormFieldViewProps {
   field: FormField;
@@ -40,7 +41,10 @@ export function FormFieldView({ field, path, scope, values }: FormFieldViewProps
     if (clear && form.getFieldState(path)?.value !== undefined) form.change(path, undefined);
   }, [clear, form, path]);
   if (!state.visible) return null;
-  const disabled = !state.enabled || mode !== 'edit' || isLocked?.(path) === true;
+  // An answer that cannot change any more is shown as the answer, not as a dimmed control.
+  if (isLocked?.(path) === true && field.type !== 'HtmlText')
+    return <LockedAnswer field={field} path={path} values={values} />;
+  const disabled = !state.enabled || mode !== 'edit';
   const required = state.required;
   const help = field.type === 'HtmlText' ? undefined : field.text;
   const common = { name: path, label: field.label, required, disabled };

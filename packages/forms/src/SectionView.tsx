@@ -44,7 +44,7 @@ export function SectionView({ section, values }: SectionViewProps) {
 function RepeatedSection({ section, values }: SectionViewProps) {
   const intl = useIntl();
   const form = useForm();
-  const { mode } = useFormRenderer();
+  const { mode, isLocked } = useFormRenderer();
   const { meta } = useField(section.id, { subscription: FIELD_SUBSCRIPTION });
   const listError = useVisibleError(meta);
   const items = Array.isArray(values[section.id]) ? (values[section.id] as unknown[]) : [];
@@ -75,7 +75,7 @@ function RepeatedSection({ section, values }: SectionViewProps) {
             scope={itemPath(section, index)}
             values={values}
           />
-          {editable && items.length > min && (
+          {editable && items.length > min && isLocked?.(itemPath(section, index)) !== true && (
             <SlButton size="small" variant="text" onClick={() => remove(index)}>
               {intl.formatMessage(m.removeItem, { title, number: index + 1 })}
             </SlButton>

@@ -16,7 +16,10 @@ export interface FormRendererOptions {
   mode: FormMode;
   /** Sends a Document field's file to the server (POST /uploads), then links it to the form. */
   uploadDocument?(file: File): Promise<UploadResult>;
-  /** Fields that cannot change although the form can (an update's filled fields of a child already enrolled). */
+  /**
+   * Fields that cannot change although the form can (an update's filled fields of a child already enrolled); asked of
+   * a repeated item's path too (`children.0`), which then cannot be removed.
+   */
   isLocked?(path: string): boolean;
 }
 

@@ -17,3 +17,5 @@ export { formRendererMessages, uploadErrorMessages } from './messages';
 export { formRendererCss } from './styles';
 export { placeOfPath, stepOfPath } from './paths';
 export { FORMS_CATALOGUES } from './catalogue';
+export { FormConfirmDialog } from './FormConfirmDialog';
+export { ReviewStep } from './review/ReviewStep';

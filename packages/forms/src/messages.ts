@@ -33,6 +33,9 @@ export const formRendererMessages = defineMessages<{
   signed: NoValues;
   signedAs: { name: string | number };
   yes: NoValues;
+  goBack: NoValues;
+  submit: NoValues;
+  reviewIntro: NoValues;
   no: NoValues;
   notAnswered: NoValues;
   noChildren: NoValues;
@@ -67,6 +70,9 @@ export const formRendererMessages = defineMessages<{
   signed: { id: 'forms.signed', defaultMessage: 'Signed' },
   signedAs: { id: 'forms.signedAs', defaultMessage: 'Signed as {name}' },
   yes: { id: 'forms.yes', defaultMessage: 'Yes' },
+  goBack: { id: 'forms.goBack', defaultMessage: 'Go Back' },
+  submit: { id: 'forms.submit', defaultMessage: 'Submit' },
+  reviewIntro: { id: 'forms.reviewIntro', defaultMessage: 'Check your answers. Use Back to change any of them.' },
   no: { id: 'forms.no', defaultMessage: 'No' },
   notAnswered: { id: 'forms.notAnswered', defaultMessage: 'Not answered' },
   noChildren: { id: 'forms.noChildren', defaultMessage: 'Add a child first.' },

@@ -32,14 +32,15 @@ export const formRendererCss = `
 .cc-error-summary__title { margin: 0 0 8px; font-size: var(--sl-font-size-medium); color: var(--sl-color-danger-800); }
 .cc-error-summary ul { margin: 0; padding-left: 20px; }
 .cc-error-summary a { color: var(--sl-color-danger-800); }
+.cc-locked__value { margin: 0; padding: 8px 0; overflow-wrap: anywhere; }
 .cc-answers { display: grid; gap: 4px; margin: 0 0 8px; }
 .cc-answers__row { display: grid; grid-template-columns: minmax(120px, 40%) 1fr; gap: 4px 16px; }
 .cc-answers dt { color: var(--sl-color-neutral-700); }
 .cc-answers dd { margin: 0; overflow-wrap: anywhere; }
 .cc-answers__none { color: var(--sl-color-neutral-600); font-style: italic; }
 .cc-read-only__step { margin: 0 0 24px; }
-.cc-read-only__step h3 { margin: 0 0 8px; font-size: var(--sl-font-size-large); }
-.cc-form-item h5 { font-size: var(--sl-font-size-medium); margin: 0 0 8px; }
+.cc-read-only__step > :is(h2, h3) { margin: 0 0 8px; font-size: var(--sl-font-size-large); }
+.cc-form-item > :is(h4, h5) { font-size: var(--sl-font-size-medium); margin: 0 0 8px; }
 @media print {
   .cc-form-item { break-inside: avoid; border-color: #999; }
   sl-button, .cc-no-print { display: none !important; }

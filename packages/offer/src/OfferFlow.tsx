@@ -5,7 +5,7 @@ import { ErrorScreen, LoadingScreen, type WidgetProps } from '@cc/ui';
 import { FlowRoot } from '@cc/ui/flow-root';
 import { OFFER_MESSAGES } from './i18n/catalogue';
 import { OfferScreen } from './screens/offer/OfferScreen';
-import { EnrolmentFormScreen, PrintScreen } from './laterParts';
+import { EnrolmentFormScreen, PreviewScreen, PrintScreen } from './laterParts';
 import { offerCss } from './styles';
 
 function screenFor(widget: WidgetProps): ReactNode {
@@ -26,8 +26,14 @@ function screenFor(widget: WidgetProps): ReactNode {
           <EnrolmentFormScreen widget={widget} linkCode={widget.linkCode} />
         </Suspense>
       );
+    case 'preview':
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <PreviewScreen widget={widget} hash={widget.linkCode} />
+        </Suspense>
+      );
     default:
-      // The preview and the portal's update form are not built yet: nothing shows rather than a wrong screen.
+      // The portal's update form is not built yet: nothing shows rather than a wrong screen.
       return <ErrorScreen />;
   }
 }

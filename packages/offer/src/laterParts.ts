@@ -8,3 +8,8 @@ export const PrintScreen = lazy(() => import('./screens/print/PrintScreen').then
 export const EnrolmentFormScreen = lazy(() =>
   import('./screens/enrolment/EnrolmentFormScreen').then((m) => ({ default: m.EnrolmentFormScreen })),
 );
+
+/** The enrolment form read only (/preview/{hash}), printable. */
+export const PreviewScreen = lazy(() =>
+  import('./screens/enrolment/PreviewScreen').then((m) => ({ default: m.PreviewScreen })),
+);

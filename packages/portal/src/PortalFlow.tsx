@@ -1,8 +1,8 @@
 // <cc-portal>: the parent portal (document 2, section 2). The host page's route sets the view (and the link code);
 // this picks the screen. Signing in and out are announced to the host (cc-signed-in, cc-signed-out), which keeps the
 // token; every other move is a cc-navigate to a documented route.
-import type { ReactNode } from 'react';
-import { ErrorScreen, type WidgetProps } from '@cc/ui';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { ErrorScreen, LoadingScreen, type WidgetProps } from '@cc/ui';
 import { FlowRoot } from '@cc/ui/flow-root';
 import { PORTAL_MESSAGES } from './i18n/catalogue';
 import { ClosedRequestsScreen } from './screens/closed/ClosedRequestsScreen';
@@ -11,6 +11,11 @@ import { DeclineScreen } from './screens/decline/DeclineScreen';
 import { CentreLinkScreen } from './screens/link/CentreLinkScreen';
 import { LoginScreen } from './screens/login/LoginScreen';
 import { portalCss } from './styles';
+
+// The update of a submitted form brings the form renderer: loaded only on that page.
+const UpdateFormScreen = lazy(() =>
+  import('./screens/update-form/UpdateFormScreen').then((m) => ({ default: m.UpdateFormScreen })),
+);
 
 function screenFor(widget: WidgetProps): ReactNode {
   switch (widget.view ?? 'dashboard') {
@@ -26,6 +31,12 @@ function screenFor(widget: WidgetProps): ReactNode {
       return widget.linkCode ? <DeclineScreen widget={widget} linkCode={widget.linkCode} /> : <ErrorScreen />;
     case 'closed-requests':
       return <ClosedRequestsScreen widget={widget} />;
+    case 'update-enrolment-form':
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <UpdateFormScreen widget={widget} />
+        </Suspense>
+      );
     default:
       // Re-enrolment and the enquiry-success page come with their own flows; until then there is nothing to show.
       return <ErrorScreen />;

@@ -8,6 +8,8 @@ export const portalRoutes = {
   closedRequests: '/parent-portal/closed-requests',
   centreLink: (linkCode: string) => `/parent-portal/login/${encodeURIComponent(linkCode)}`,
   offer: (linkCode: string) => `/offer/${encodeURIComponent(linkCode)}`,
+  /** The parent's last submitted enrolment form, to update. */
+  updateEnrolmentFormLatest: '/parent-portal/updateEnrolmentForm',
   updateEnrolmentForm: (businessId: string, centerId: string, correlationId: string) =>
     `/parent-portal/updateEnrolmentForm/business/${businessId}/center/${centerId}/correlation/${correlationId}`,
   /** The login page, coming back to `redirect` once signed in; the business and what the centre knows ride along. */

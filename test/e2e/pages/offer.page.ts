@@ -5,8 +5,9 @@ import type { Page } from 'playwright-core';
 import { EnquiryPage } from './enquiry.page';
 
 export class OfferPage extends EnquiryPage {
-  constructor(page: Page, label: string) {
-    super(page, label, 'cc-offer');
+  /** `tag`: the portal's update of a submitted form shows the same form inside <cc-portal>. */
+  constructor(page: Page, label: string, tag: 'cc-offer' | 'cc-portal' = 'cc-offer') {
+    super(page, label, tag);
   }
 
   async waitForTestId(id: string): Promise<void> {

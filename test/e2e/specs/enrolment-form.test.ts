@@ -151,13 +151,19 @@ BUSINESSES.forEach((business, b) => {
     await page.type('secondaryContacts.0.lastName', 'Tester');
     await page.phone('secondaryContacts.0.phone', place.phone, 'Home');
     await page.choose('secondaryContacts.0.relationship', 'grandparent');
-    await page.tick('secondaryContacts.0.emergencyContact');
+    // Permissions are per child: the grandparent is the emergency contact for both, the neighbour picks both up.
+    await page.tick('secondaryContacts.0.emergencyContact', firstChild);
+    await page.tick('secondaryContacts.0.emergencyContact', 'Leo');
     await page.addItem('secondaryContacts');
     await page.type('secondaryContacts.1.firstName', 'Sam');
     await page.type('secondaryContacts.1.lastName', 'Neighbour');
     await page.phone('secondaryContacts.1.phone', place.phone, 'Work');
     await page.choose('secondaryContacts.1.relationship', 'familyfriend');
-    await page.tick('secondaryContacts.1.permissionToPickUp');
+    await page.next();
+    // Nobody may pick the children up yet: the count per child is named, for each child.
+    await page.expectFieldError(`Please give at least 1 contact permission to pick up ${firstChild}`);
+    await page.tick('secondaryContacts.1.permissionToPickUp', firstChild);
+    await page.tick('secondaryContacts.1.permissionToPickUp', 'Leo');
     await page.checkpoint('contacts');
     await page.next();
 
@@ -200,12 +206,15 @@ BUSINESSES.forEach((business, b) => {
       answers.medical?.map((m) => m.category),
       ['Allergy', 'Medical Condition'],
     );
-    assert.equal(answers.secondaryContacts?.[1]?.permissionToPickUp, true);
+    assert.equal((answers.secondaryContacts?.[1]?.permissionToPickUp as string[]).length, 2);
     assert.equal(saved.uploads.length, 2);
 
     // The form reopened later says it was submitted, and nothing more can change.
     await page.open(rig.server.url, `${offerPath(business, 'new-no-fee')}/enrolment-form`);
     await page.root.locator('[data-state="enrolment-submitted"]').waitFor();
+    // Once submitted, the preview is closed: the generic error.
+    await page.open(rig.server.url, `/preview/${demoOfferCode(business, 'new-no-fee')}`);
+    await page.waitForTestId('error-screen');
   });
 });
 
@@ -241,6 +250,12 @@ test(
         await page.back();
         await page.waitForStep('children');
         assert.equal(await page.value('children.0.middleName'), 'Rose');
+        // The preview: the saved answers read back, printable, while the offer is accepted and the form not submitted.
+        await page.open(rig.server.url, `/preview/${demoOfferCode('mapleGrove', 'accepted')}`);
+        await page.waitForTestId('enrolment-preview');
+        assert.match(await page.text('answer-children.0.middleName'), /Rose/);
+        assert.match(await page.text('enrolment-print'), /Print/);
+        await page.checkpoint('preview');
       },
       formPage,
     );

@@ -87,6 +87,21 @@ export const FormDefinitionStruct: Describe<FormDefinition> = object({
     cancelButton: optional(Label),
   }),
   infoBanner: boolean(),
+  rules: optional(
+    object({
+      unique: optional(size(array(object({ field: Name, sections: size(array(Name), 1, 10) })), 0, 10)),
+      contactCounts: optional(
+        object({
+          section: Name,
+          minContacts: size(integer(), 0, 20),
+          minEmergencyContactPerChild: size(integer(), 0, 20),
+          minPermissionToPickUpPerChild: size(integer(), 0, 20),
+          emergencyField: Name,
+          pickUpField: Name,
+        }),
+      ),
+    }),
+  ),
   steps: size(
     array(
       object({

@@ -100,6 +100,26 @@ export interface FormDefinition {
   labels: FormLabels;
   infoBanner: boolean;
   steps: FormStep[];
+  /** Rules across answers that no single field can check. */
+  rules?: FormRules;
+}
+
+/**
+ * Rules across a form's repeated sections (document 2, section 5): a value unique across sections (a CRN across
+ * children and primary contacts; "This value cannot be reused"), and the second-contact section's counts per child,
+ * read from ChildrenSelector fields that say which children a contact may act for.
+ */
+export interface FormRules {
+  unique?: Array<{ field: string; sections: string[] }>;
+  contactCounts?: {
+    section: string;
+    minContacts: number;
+    minEmergencyContactPerChild: number;
+    minPermissionToPickUpPerChild: number;
+    /** The ChildrenSelector fields holding, per contact, the children they are an emergency contact for or may pick up. */
+    emergencyField: string;
+    pickUpField: string;
+  };
 }
 
 /** Limits that keep a definition a form a family can fill in, and its checks bounded. */
@@ -158,6 +178,24 @@ export function definitionProblems(definition: FormDefinition): Array<{ path: st
       problems.push({ path: `${at}.fields`, key: 'form-parts-mismatch' });
     if (depth > FORM_LIMITS.nesting) problems.push({ path: at, key: 'form-too-deep' });
   }
+  const repeated = new Set(
+    definition.steps.flatMap((step) => step.sections.filter((c) => c.repeatable).map((c) => c.id)),
+  );
+  const inSection = (section: string, field: string) => names.has(`${section}.${field}`);
+  (definition.rules?.unique ?? []).forEach((rule, r) => {
+    if (!rule.sections.every((section) => repeated.has(section) && inSection(section, rule.field)))
+      problems.push({ path: `rules.unique.${r}`, key: 'form-rule-unknown-field' });
+  });
+  const counts = definition.rules?.contactCounts;
+  if (
+    counts &&
+    !(
+      repeated.has(counts.section) &&
+      inSection(counts.section, counts.emergencyField) &&
+      inSection(counts.section, counts.pickUpField)
+    )
+  )
+    problems.push({ path: 'rules.contactCounts', key: 'form-rule-unknown-field' });
   const known = new Set([...names, ...all.map((a) => a.field.name)]);
   for (const { field, at } of all) {
     (field.behaviours ?? []).forEach((behaviour, b) => {

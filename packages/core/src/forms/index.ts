@@ -5,3 +5,4 @@ export * from './validate-values';
 export * from './standard-form';
 export * from './selectors';
 export * from './definition.struct';
+export * from './form-rules';

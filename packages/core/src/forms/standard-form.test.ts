@@ -47,7 +47,8 @@ const family = {
       lastName: 'Tran',
       phone: { number: '0412 000 111', type: 'Mobile' },
       relationship: 'grandparent',
-      emergencyContact: true,
+      emergencyContact: ['child-1'],
+      permissionToPickUp: ['child-1'],
     },
   ],
   cwaConsent: true,
@@ -92,4 +93,19 @@ test('a selector accepts only the children (or contacts) the form holds, by id',
   const stranger = structuredClone(family);
   stranger.medical[0]!.child = ['someone-else'];
   assert.deepEqual(formValueErrors(form, stranger, RULES, ['medical']), [{ path: 'medical.0.child', key: 'invalid' }]);
+});
+
+test('second contacts are counted per child, and a CRN is not reused across children and primary contacts', () => {
+  const form = standardEnrolmentForm('AU');
+  const family2 = structuredClone(family) as typeof family & { secondaryContacts: Array<Record<string, unknown>> };
+  family2.secondaryContacts[0]!.emergencyContact = [];
+  (family2.children[0] as Record<string, unknown>).crn = '123456789C';
+  (family2.primaryContacts[0] as Record<string, unknown>).crn = '123456789C';
+  (family2.primaryContacts[0] as Record<string, unknown>).dateOfBirth = '1990-01-01';
+  const errors = formValueErrors(form, family2, RULES);
+  assert.deepEqual(errors, [
+    { path: 'children.0.crn', key: 'duplicate-values' },
+    { path: 'primaryContacts.0.crn', key: 'duplicate-values' },
+    { path: 'secondaryContacts', key: 'min-emergency-contact-per-child', values: { min: 1, name: 'Mia Nguyen' } },
+  ]);
 });

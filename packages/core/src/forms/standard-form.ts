@@ -79,9 +79,9 @@ const text = (name: string, label: string, isMandatory: boolean, size: FormField
 const showWhen = (field: string, value: string): FormField['behaviours'] => [
   { when: { field, op: 'eq', value }, effect: 'show', clearOnReverse: true },
 ];
-const checkbox = (name: string, label: string): FormField => ({
+const forChildren = (name: string, label: string): FormField => ({
   name,
-  type: 'Checkbox',
+  type: 'ChildrenSelector',
   label,
   isMandatory: false,
   size: 'mid',
@@ -225,12 +225,13 @@ export function standardEnrolmentForm(region: Region): FormDefinition {
     { name: 'phone', type: 'PhoneNumber', label: 'Phone number', isMandatory: true, size: 'mid' },
     { name: 'email', type: 'Email', label: 'Email', isMandatory: false, size: 'mid' },
     relationship,
-    checkbox('emergencyContact', 'Emergency contact'),
-    checkbox('permissionToPickUp', 'May pick up the children'),
-    checkbox('giveMedicalTreatment', 'May consent to medical treatment'),
-    checkbox('giveAmbulanceTransportation', 'May consent to ambulance transport'),
-    checkbox('giveConsentRegularOutings', 'May consent to regular outings'),
-    checkbox('payBillPermission', 'May pay the bill'),
+    // Document 2, section 3: a second contact's permissions are per child.
+    forChildren('emergencyContact', 'Emergency contact for'),
+    forChildren('permissionToPickUp', 'May pick up'),
+    forChildren('giveMedicalTreatment', 'May consent to medical treatment for'),
+    forChildren('giveAmbulanceTransportation', 'May consent to ambulance transport for'),
+    forChildren('giveConsentRegularOutings', 'May consent to regular outings for'),
+    forChildren('payBillPermission', 'May pay the bill for'),
   ];
   return {
     version: 1,
@@ -241,6 +242,19 @@ export function standardEnrolmentForm(region: Region): FormDefinition {
       cancelButton: 'Go Back',
     },
     infoBanner: true,
+    rules: {
+      // Document 2, section 5: a CRN is unique across children and primary contacts.
+      ...(au && { unique: [{ field: 'crn', sections: ['children', 'primaryContacts'] }] }),
+      // Sample data's second-contact counts: one contact, one emergency contact and one allowed to pick up, per child.
+      contactCounts: {
+        section: 'secondaryContacts',
+        minContacts: 1,
+        minEmergencyContactPerChild: 1,
+        minPermissionToPickUpPerChild: 1,
+        emergencyField: 'emergencyContact',
+        pickUpField: 'permissionToPickUp',
+      },
+    },
     steps: [
       {
         id: 'children',

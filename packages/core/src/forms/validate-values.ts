@@ -9,6 +9,7 @@ import type { FieldError } from '../validation/result';
 import { isFilled } from './conditions';
 import type { FormDefinition, FormField, FormSection } from './definition';
 import { fieldState } from './field-state';
+import { formRuleErrors } from './form-rules';
 import { selectorChoices } from './selectors';
 
 export interface FormValueRules {
@@ -146,7 +147,10 @@ export function formValueErrors(
   rules: FormValueRules,
   stepIds?: readonly string[],
 ): FieldError[] {
-  return definition.steps
+  const fieldErrors = definition.steps
     .filter((step) => !stepIds || stepIds.includes(step.id))
     .flatMap((step) => step.sections.flatMap((section) => sectionErrors(section, values, rules)));
+  // A field already wrong says so first; the rules across sections speak of fields that are otherwise right.
+  const wrong = new Set(fieldErrors.map((error) => error.path));
+  return [...fieldErrors, ...formRuleErrors(definition, values, stepIds).filter((error) => !wrong.has(error.path))];
 }

@@ -54,12 +54,17 @@ function Answers({
   );
 }
 
-function SectionAnswers({ section, root }: { section: FormSection; root: Values }) {
+type Level = 2 | 3;
+const heading = (level: number) => `h${Math.min(level, 6)}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+function SectionAnswers({ section, root, level }: { section: FormSection; root: Values; level: Level }) {
+  const SectionTitle = heading(level + 1);
+  const ItemTitle = heading(level + 2);
   const intl = useIntl();
   if (!section.repeatable)
     return (
       <section className="cc-form-section">
-        {section.title && <h4 className="cc-form-section__title">{section.title}</h4>}
+        {section.title && <SectionTitle className="cc-form-section__title">{section.title}</SectionTitle>}
         <Answers fields={section.fields} values={root} prefix="" scope="" root={root} />
       </section>
     );
@@ -67,11 +72,13 @@ function SectionAnswers({ section, root }: { section: FormSection; root: Values 
   const title = section.itemTitle ?? section.title;
   return (
     <section className="cc-form-section">
-      <h4 className="cc-form-section__title">{section.title}</h4>
+      <SectionTitle className="cc-form-section__title">{section.title}</SectionTitle>
       {items.length === 0 && <p className="cc-native-help">{intl.formatMessage(m.noItems)}</p>}
       {items.map((item, index) => (
         <div key={index} className="cc-form-item">
-          <h5 className="cc-form-item__legend">{intl.formatMessage(m.itemTitle, { title, number: index + 1 })}</h5>
+          <ItemTitle className="cc-form-item__legend">
+            {intl.formatMessage(m.itemTitle, { title, number: index + 1 })}
+          </ItemTitle>
           <Answers
             fields={section.fields}
             values={item ?? {}}
@@ -89,17 +96,27 @@ function SectionAnswers({ section, root }: { section: FormSection; root: Values 
  * Every answer of a form read back, step by step: the review step, the preview (/preview/{hash}) and the print view.
  * Fields the family could not see are left out, as the server leaves them out.
  */
-export function ReadOnlyAnswers({ values, stepIds }: { values: Values; stepIds?: readonly string[] }) {
+export function ReadOnlyAnswers({
+  values,
+  stepIds,
+  level = 3,
+}: {
+  values: Values;
+  stepIds?: readonly string[];
+  /** The steps' heading level: 3 inside a step of the wizard (under its h2), 2 on a page of its own. */
+  level?: Level;
+}) {
   const { definition } = useFormRenderer();
+  const StepTitle = heading(level);
   return (
     <div className="cc-read-only" data-testid="read-only-answers">
       {definition.steps
         .filter((step) => (step.kind ?? 'fields') === 'fields' && (!stepIds || stepIds.includes(step.id)))
         .map((step) => (
           <section key={step.id} className="cc-read-only__step" aria-labelledby={`cc-review-${step.id}`}>
-            <h3 id={`cc-review-${step.id}`}>{step.title}</h3>
+            <StepTitle id={`cc-review-${step.id}`}>{step.title}</StepTitle>
             {step.sections.map((section) => (
-              <SectionAnswers key={section.id} section={section} root={values} />
+              <SectionAnswers key={section.id} section={section} root={values} level={level} />
             ))}
           </section>
         ))}

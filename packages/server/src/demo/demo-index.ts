@@ -60,6 +60,13 @@ export async function getDemoIndex(db: Kysely<Database>): Promise<DemoIndex> {
     .orderBy('person.email')
     .execute()
     .then((rows) => rows.filter((r): r is typeof r & { email: string } => r.email !== null));
+  // The demo family's submitted enrolment form, which the portal's update route opens after sign-in.
+  const forms = await db
+    .selectFrom('enrolment_form_account')
+    .select(['business_id', 'center_id', 'correlation_id'])
+    .where('business_id', 'in', ids)
+    .orderBy('updated_at')
+    .execute();
   const result: DemoIndex['businesses'] = [];
   for (const key of keys) {
     const business = businesses.find((b) => b.id === DEMO_BUSINESS_IDS[key]);
@@ -75,6 +82,15 @@ export async function getDemoIndex(db: Kysely<Database>): Promise<DemoIndex> {
         enquiry: `/inquiry/${code}`,
         newEnquiry: `/inquiry/new/${code}`,
         parentPortal: `/parent-portal/login?businessId=${business.id}`,
+        ...Object.fromEntries(
+          forms
+            .filter((f) => f.business_id === business.id)
+            .slice(0, 1)
+            .map((f) => [
+              'updateEnrolmentForm',
+              `/parent-portal/updateEnrolmentForm/business/${business.id}/center/${f.center_id}/correlation/${f.correlation_id}`,
+            ]),
+        ),
       },
       reEnrolmentRequests: (await hasCorrespondences(db, business.id))
         ? DEMO_CORRESPONDENCE_STAGES.map((stage) => ({ stage, linkCode: demoCorrespondenceCode(key, stage) }))

@@ -7,7 +7,7 @@ import { DEMO_ENQUIRY_LINK_CODES } from './demo-ids';
 import { demoCalendar } from './demo-calendar';
 import { seedApplications } from './demo-applications';
 import { seedBillingCycles } from './demo-billing';
-import { seedEnrolmentForms } from './demo-enrolment';
+import { seedEnrolmentFormAccounts, seedEnrolmentForms } from './demo-enrolment';
 import { seedPromoCodes } from './demo-promos';
 import { seedCorrespondences } from './demo-correspondences';
 import { seedStaff } from './demo-staff';
@@ -225,6 +225,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
       await seedPromoCodes(tx, business, now);
       await seedBillingCycles(tx, business, now);
       await seedEnrolmentForms(tx, business, now);
+      await seedEnrolmentFormAccounts(tx, business, now);
       await seedStaff(tx, business);
     }
   });

@@ -350,12 +350,16 @@ export type EnrollmentCenterSettings = {
 export type EnrollmentDocument = {
   __typename?: 'EnrollmentDocument';
   applicationOfferId: Scalars['ID']['output'];
+  /** The centre the form is for. */
+  centerName: Scalars['String']['output'];
   /** The step the family saved last: a resumed form opens there ("enroll resumed"). */
   currentStep: Maybe<Scalars['String']['output']>;
   /** The answers saved so far, as JSON ({} when nothing is saved). */
   enrollment: Scalars['String']['output'];
   /** The form's definition (@cc/core/forms FormDefinition), as JSON. */
   form: Scalars['String']['output'];
+  /** The business's region: its wording, date order, states and postal codes. */
+  region: Region;
   /** Submitted: read only from then on. */
   submitted: Scalars['Boolean']['output'];
   /** YYYY-MM-DD in the centre's time zone: a document expiring before it is refused. */
@@ -393,6 +397,8 @@ export type EnrollmentSubmitResult = {
 export type EnrolmentFormAccount = {
   __typename?: 'EnrolmentFormAccount';
   accountId: Scalars['ID']['output'];
+  /** The centre the form is kept with. */
+  centerName: Scalars['String']['output'];
   correlationId: Scalars['ID']['output'];
   /** The form's definition, as JSON. */
   customEnrollmentForm: Scalars['String']['output'];
@@ -400,8 +406,12 @@ export type EnrolmentFormAccount = {
   /** The answers, as JSON. */
   enrollmentFormData: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The business's region: its wording, date order, states and postal codes. */
+  region: Region;
   /** COMPLETE, or IN_PROGRESS while an update is saved but not finished. */
   state: Scalars['String']['output'];
+  /** YYYY-MM-DD in the centre's time zone: a document expiring before it is refused. */
+  today: Scalars['String']['output'];
 };
 
 export type FeatureFlags = {
@@ -1181,7 +1191,8 @@ export type Query = {
   enrollmentSettings: EnrollmentSettings;
   /**
    * The signed-in parent's submitted enrolment form on one of their accounts (document 2, section 3: Enrolment form
-   * account), to update from the portal. hideCwa leaves the complying written agreement out of the form.
+   * account), to update from the portal; without accountId, the one they saved last in this business. hideCwa leaves
+   * the complying written agreement out of the form.
    */
   enrolmentFormAccount: EnrolmentFormAccount;
   /** The same, named by the correlation id in a centre's update link. */
@@ -1323,7 +1334,7 @@ export type QueryEnrollmentSettingsArgs = {
 
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryEnrolmentFormAccountArgs = {
-  accountId: Scalars['ID']['input'];
+  accountId?: InputMaybe<Scalars['ID']['input']>;
   businessId: Scalars['ID']['input'];
   centerId?: InputMaybe<Scalars['ID']['input']>;
   correlationId?: InputMaybe<Scalars['ID']['input']>;
@@ -2074,9 +2085,11 @@ export type EnrollmentCenterSettingsResolvers<ContextType = GraphQLContext, Pare
 
 export type EnrollmentDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentDocument'] = ResolversParentTypes['EnrollmentDocument']> = {
   applicationOfferId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  centerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentStep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enrollment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   form?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
   submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2101,12 +2114,15 @@ export type EnrollmentSubmitResultResolvers<ContextType = GraphQLContext, Parent
 
 export type EnrolmentFormAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrolmentFormAccount'] = ResolversParentTypes['EnrolmentFormAccount']> = {
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  centerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   correlationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customEnrollmentForm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customEnrollmentFormId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   enrollmentFormData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FeatureFlagsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
@@ -2392,7 +2408,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   enrollmentCenterSettings?: Resolver<Array<ResolversTypes['EnrollmentCenterSettings']>, ParentType, ContextType, RequireFields<QueryEnrollmentCenterSettingsArgs, 'businessId' | 'centerIds'>>;
   enrollmentDocument?: Resolver<ResolversTypes['EnrollmentDocument'], ParentType, ContextType, RequireFields<QueryEnrollmentDocumentArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode'>>;
   enrollmentSettings?: Resolver<ResolversTypes['EnrollmentSettings'], ParentType, ContextType, RequireFields<QueryEnrollmentSettingsArgs, 'businessId'>>;
-  enrolmentFormAccount?: Resolver<ResolversTypes['EnrolmentFormAccount'], ParentType, ContextType, RequireFields<QueryEnrolmentFormAccountArgs, 'accountId' | 'businessId'>>;
+  enrolmentFormAccount?: Resolver<ResolversTypes['EnrolmentFormAccount'], ParentType, ContextType, RequireFields<QueryEnrolmentFormAccountArgs, 'businessId'>>;
   enrolmentFormAccountByCorrelationId?: Resolver<ResolversTypes['EnrolmentFormAccount'], ParentType, ContextType, RequireFields<QueryEnrolmentFormAccountByCorrelationIdArgs, 'businessId' | 'correlationId'>>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'businessId'>>;
   fetchAccountsByPerson?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, RequireFields<QueryFetchAccountsByPersonArgs, 'input'>>;

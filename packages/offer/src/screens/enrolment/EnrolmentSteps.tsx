@@ -1,8 +1,6 @@
-// The steps the product draws itself inside a centre's form: the accepted schedules (read only), the review of every
-// answer, and the payment method fees will be charged to.
-import { useFormState } from 'react-final-form';
+// The steps the offer draws itself inside a centre's form: the accepted schedules (read only) and the payment method
+// fees will be charged to. The review is @cc/forms'.
 import { useIntl } from 'react-intl';
-import { ReadOnlyAnswers, type FormAnswers } from '@cc/forms';
 import { PaymentMethodList } from '@cc/ui/payment-methods';
 import { OfferDetails } from '../offer/OfferDetails';
 import type { OfferPageQuery } from '../offer/offer.graphql.generated';
@@ -16,17 +14,6 @@ export function ScheduleStep({ offer }: { offer: Offer }) {
     <>
       <p>{intl.formatMessage(enrolmentMessages.scheduleIntro)}</p>
       <OfferDetails offerChildren={offer.children} currency={offer.currency} />
-    </>
-  );
-}
-
-export function ReviewStep() {
-  const intl = useIntl();
-  const { values } = useFormState<FormAnswers>({ subscription: { values: true } });
-  return (
-    <>
-      <p>{intl.formatMessage(enrolmentMessages.reviewIntro)}</p>
-      <ReadOnlyAnswers values={values} />
     </>
   );
 }

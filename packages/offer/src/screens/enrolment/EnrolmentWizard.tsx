@@ -5,7 +5,10 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormDefinition } from '@cc/core/forms';
 import {
+  FormConfirmDialog,
+  formRendererMessages,
   FormRendererContext,
+  ReviewStep,
   definitionSteps,
   formRendererCss,
   type FormAnswers,
@@ -26,8 +29,7 @@ import {
   SaveEnrolmentDocumentDocument,
   SubmitEnrolmentDocument,
 } from './enrolment.graphql.generated';
-import { PaymentStep, ReviewStep, ScheduleStep } from './EnrolmentSteps';
-import { FormConfirmDialog } from './FormConfirmDialog';
+import { PaymentStep, ScheduleStep } from './EnrolmentSteps';
 import { enrolmentMessages } from './messages';
 import { resumeStep, startingAnswers } from './form';
 import { uploadOfferDocument } from './upload';
@@ -152,7 +154,7 @@ export function EnrolmentWizard({
         onSubmitted={onSubmitted}
         submitFailedTitle={intl.formatMessage(enrolmentMessages.submitFailed)}
         center={{ name: offer.center.name }}
-        submitLabel={definition.labels.submit ?? intl.formatMessage(enrolmentMessages.defaultSubmit)}
+        submitLabel={definition.labels.submit ?? intl.formatMessage(formRendererMessages.submit)}
         beforeAdvance={beforeAdvance}
         renderConfirm={
           definition.labels.confirmTitle

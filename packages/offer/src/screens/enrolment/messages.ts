@@ -15,9 +15,8 @@ export const enrolmentMessages = defineMessages<{
   scheduleIntro: NoValues;
   paymentOnFile: NoValues;
   noPaymentOnFile: NoValues;
-  reviewIntro: NoValues;
-  defaultSubmit: NoValues;
-  cancel: NoValues;
+  previewTitle: { centre: string };
+  print: NoValues;
   uploadLimit: NoValues;
 }>({
   // Spec text.
@@ -56,11 +55,7 @@ export const enrolmentMessages = defineMessages<{
     id: 'offer.enrolment.noPaymentOnFile',
     defaultMessage: 'No payment method is on file yet. The center will contact you about paying fees.',
   },
-  reviewIntro: {
-    id: 'offer.enrolment.reviewIntro',
-    defaultMessage: 'Check your answers. Use Back to change any of them.',
-  },
-  defaultSubmit: { id: 'offer.enrolment.defaultSubmit', defaultMessage: 'Submit' },
-  cancel: { id: 'offer.enrolment.cancel', defaultMessage: 'Go Back' },
+  previewTitle: { id: 'offer.enrolment.previewTitle', defaultMessage: 'Enrollment form for {centre}' },
+  print: { id: 'offer.enrolment.print', defaultMessage: 'Print' },
   uploadLimit: { id: 'offer.enrolment.uploadLimit', defaultMessage: 'PDF, JPEG, PNG or HEIC, up to 10 MB.' },
 });

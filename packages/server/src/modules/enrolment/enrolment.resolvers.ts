@@ -1,3 +1,4 @@
+import { toRegion } from '@cc/core';
 import { formValueErrors } from '@cc/core/forms';
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers.generated';
 import { changeOfferIn, logChange } from '../offer/change-offer';
@@ -21,6 +22,8 @@ async function documentView(ctx: GraphQLContext, form: OpenForm) {
     currentStep: saved?.current_step ?? null,
     submitted: Boolean(saved?.submitted_at),
     today: form.today,
+    region: toRegion(form.header.region),
+    centerName: form.header.center_name,
   };
 }
 

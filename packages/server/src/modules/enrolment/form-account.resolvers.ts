@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { centreToday, type FieldError } from '@cc/core';
+import { centreToday, toRegion, type FieldError } from '@cc/core';
 import { formValueErrors, isFilled, standardEnrolmentForm, type FormDefinition } from '@cc/core/forms';
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
@@ -34,9 +34,21 @@ const withoutCwa = (definition: FormDefinition): FormDefinition => ({
   })),
 });
 
+/** The centre's today and the business's region, which the form's dates and addresses follow. */
+async function placeOf(ctx: GraphQLContext, row: Row) {
+  const center = await ctx.repos.centers.findVisible(row.center_id);
+  const business = await ctx.repos.businesses.findActive(row.business_id);
+  return {
+    today: centreToday(center?.timezone ?? 'UTC', ctx.clock.now()),
+    region: toRegion(business?.region ?? 'US'),
+    centerName: center?.name ?? '',
+  };
+}
+
 async function present(ctx: GraphQLContext, row: Row | undefined, hideCwa = false) {
   if (!row) throw notFound('Enrolment form');
   const definition = await definitionOf(ctx, row);
+  const { today, region, centerName } = await placeOf(ctx, row);
   return {
     id: row.id,
     state: row.state,
@@ -45,6 +57,9 @@ async function present(ctx: GraphQLContext, row: Row | undefined, hideCwa = fals
     customEnrollmentForm: JSON.stringify(hideCwa ? withoutCwa(definition) : definition),
     customEnrollmentFormId: row.enrolment_form_id,
     enrollmentFormData: JSON.stringify(row.data),
+    today,
+    region,
+    centerName,
   };
 }
 
@@ -94,10 +109,7 @@ export const formAccountMutations: Pick<MutationResolvers, 'setEnrollmentFormAcc
     const data = parseAnswers(formData);
     const errors = readOnlyChanges(row.data, data);
     if (complete && errors.length === 0) {
-      const center = await ctx.repos.centers.findVisible(row.center_id);
-      const business = await ctx.repos.businesses.findActive(row.business_id);
-      const today = centreToday(center?.timezone ?? 'UTC', ctx.clock.now());
-      errors.push(...formValueErrors(await definitionOf(ctx, row), data, { region: business?.region ?? 'US', today }));
+      errors.push(...formValueErrors(await definitionOf(ctx, row), data, await placeOf(ctx, row)));
     }
     if (errors.length > 0)
       throw new GraphQLError('Please correct the form.', { extensions: { code: 'BAD_USER_INPUT', errors } });

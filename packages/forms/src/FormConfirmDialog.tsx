@@ -3,7 +3,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import type { FormLabels } from '@cc/core/forms';
 import type { ConfirmSubmitProps } from '@cc/ui';
-import { enrolmentMessages } from './messages';
+import { formRendererMessages as m } from './messages';
 
 /** The centre's confirmation before the form is submitted, in its own words (the form's labels). */
 export function FormConfirmDialog({ labels, ...props }: ConfirmSubmitProps & { labels: FormLabels }) {
@@ -24,7 +24,7 @@ export function FormConfirmDialog({ labels, ...props }: ConfirmSubmitProps & { l
     >
       {labels.message && <p>{labels.message}</p>}
       <SlButton slot="footer" data-testid="confirm-cancel" disabled={props.submitting} onClick={props.onClose}>
-        {labels.cancelButton ?? intl.formatMessage(enrolmentMessages.cancel)}
+        {labels.cancelButton ?? intl.formatMessage(m.goBack)}
       </SlButton>{' '}
       <SlButton
         slot="footer"
@@ -33,7 +33,7 @@ export function FormConfirmDialog({ labels, ...props }: ConfirmSubmitProps & { l
         loading={props.submitting}
         onClick={() => !props.submitting && props.onSubmit()}
       >
-        {labels.confirmButton ?? intl.formatMessage(enrolmentMessages.defaultSubmit)}
+        {labels.confirmButton ?? intl.formatMessage(m.submit)}
       </SlButton>
     </SlDialog>
   );
