@@ -4,6 +4,7 @@ import { standardEnrolmentForm } from '@cc/core/forms';
 import type { MockedResponse } from '@cc/ui/testing';
 import { OFFER_MESSAGES } from '../../packages/offer/src/i18n/catalogue';
 import {
+  EnrolmentBillingCyclesDocument,
   EnrolmentDocumentDocument,
   SaveEnrolmentDocumentDocument,
   SubmitEnrolmentDocument,
@@ -102,6 +103,19 @@ function wizardMocks(accepted: Offer): MockedResponse[] {
       maxUsageCount: Number.POSITIVE_INFINITY,
       result: { data: { setEnrollmentDocument: { success: true, errors: [] } } },
       delay: 300,
+    },
+    {
+      request: { query: EnrolmentBillingCyclesDocument },
+      variableMatcher: () => true,
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: {
+        data: {
+          enrollmentBillingCycleTemplates: [
+            { __typename: 'BillingCycleTemplate', id: 'cycle-weekly', name: 'Weekly (Monday)' },
+            { __typename: 'BillingCycleTemplate', id: 'cycle-monthly', name: 'Monthly (1st)' },
+          ],
+        },
+      },
     },
     {
       request: { query: SubmitEnrolmentDocument },

@@ -2,6 +2,7 @@
 // from its region's standard form), answers saved at every step and checked for the steps passed, a submit that
 // checks every answer the family could see and completes the offer once, and nothing for an offer not accepted or
 // another family's.
+import { demoUuid } from '../../packages/server/src/demo/demo-uuid';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { demoOfferCode } from '../../packages/server/src/demo/demo-applications';
@@ -56,6 +57,8 @@ const COMPLETE = {
   cwaConsent: true,
   tcAgreed: true,
   signature: { typedName: 'Emily Johnson' },
+  // Maple Grove bills on one of its templates (demo: weekly, biweekly, the 1st or the last day of the month).
+  billingCycle: { billingCycleTemplateId: demoUuid('billing-cycle:mapleGrove/weekly') },
 };
 
 for (const target of targets()) {
@@ -139,13 +142,20 @@ for (const target of targets()) {
       const { vars } = await accepted('new-no-fee');
       const missing = await call(SUBMIT, {
         ...vars,
-        e: JSON.stringify({ ...COMPLETE, tcAgreed: false, primaryContacts: [] }),
+        // A billing cycle of another business's is none of this centre's.
+        e: JSON.stringify({
+          ...COMPLETE,
+          tcAgreed: false,
+          primaryContacts: [],
+          billingCycle: { billingCycleTemplateId: demoUuid('billing-cycle:wattleTree/weekly') },
+        }),
       });
       assert.deepEqual(missing.data.submitOffer, {
         id: null,
         errors: [
           { path: 'primaryContacts', key: 'required-list' },
           { path: 'tcAgreed', key: 'required' },
+          { path: 'billingCycle.billingCycleTemplateId', key: 'invalid' },
         ],
       });
       const offerState = async () => (await call(OPEN, { c: vars.c })).data.applicationOfferForLinkCode;
@@ -245,10 +255,19 @@ for (const target of targets()) {
         true,
       );
       const unfinished = await call(SET, { b: business, i: form.id, d: JSON.stringify(added), c: true }, token);
+      // Leo needs his answer, and a contact for emergencies and one to pick him up, like every child on the form.
       assert.deepEqual(unfinished.errors?.[0]?.extensions?.errors, [
         { path: 'children.1.hasImmunisation', key: 'required' },
+        { path: 'secondaryContacts', key: 'min-emergency-contact-per-child', values: { min: 1, name: 'Leo Johnson' } },
+        {
+          path: 'secondaryContacts',
+          key: 'min-permission-to-pick-up-per-child',
+          values: { min: 1, name: 'Leo Johnson' },
+        },
       ]);
       added.children[1]!.hasImmunisation = 'no';
+      added.secondaryContacts[0]!.emergencyContact.push('c0a80001-0000-4000-8000-000000000002');
+      added.secondaryContacts[0]!.permissionToPickUp.push('c0a80001-0000-4000-8000-000000000002');
       assert.equal(
         (await call(SET, { b: business, i: form.id, d: JSON.stringify(added), c: true }, token)).data
           .setEnrollmentFormAccount,

@@ -7,7 +7,7 @@ export {
   type FormRendererOptions,
   type UploadResult,
 } from './context';
-export { definitionSteps, type FormAnswers, type ProductSteps } from './steps';
+export { definitionSteps, type FormAnswers, type ProductStep, type ProductSteps } from './steps';
 export { FormStepPage } from './FormStepPage';
 export { FormFieldView } from './FormFieldView';
 export { ReadOnlyAnswers } from './review/ReadOnlyAnswers';

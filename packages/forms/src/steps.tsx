@@ -1,13 +1,29 @@
 import type { ReactNode } from 'react';
 import { formValueErrors, type FormDefinition, type FormStepKind } from '@cc/core/forms';
+import type { FieldError } from '@cc/core';
 import type { StepContext, WizardStep } from '@cc/ui';
 import { FormStepPage } from './FormStepPage';
 import { stepRoots } from './paths';
 
 export type FormAnswers = Record<string, unknown>;
 
-/** The steps the product draws itself (the accepted schedules, the review, the payment), by kind. */
-export type ProductSteps = Partial<Record<Exclude<FormStepKind, 'fields'>, () => ReactNode>>;
+/**
+ * The steps the product draws itself (the accepted schedules, the review, the payment), by kind: what they show, and,
+ * where the family answers something there (the billing cycle), its check.
+ */
+export type ProductStep =
+  | (() => ReactNode)
+  | {
+      render(): ReactNode;
+      validate(values: FormAnswers): FieldError[];
+      /** The answers it holds, by their first name (`billingCycle`), so a server error on one comes back here. */
+      roots: readonly string[];
+    };
+export type ProductSteps = Partial<Record<Exclude<FormStepKind, 'fields'>, ProductStep>>;
+
+const renderOf = (step: ProductStep | undefined) => (typeof step === 'function' ? step() : step?.render());
+const validateOf = (step: ProductStep | undefined, values: FormAnswers) =>
+  step && typeof step !== 'function' ? step.validate(values) : [];
 
 // Data names a centre's steps; the wizard shows `title`, so this descriptor is never formatted.
 const DATA_TITLE = { id: 'forms.stepTitle' } as const;
@@ -31,17 +47,23 @@ export function definitionSteps(
         title: step.title,
         pages: () => 1,
         validate: (values, _page, context) =>
-          kind === 'fields' ? formValueErrors(definition, values, context, [step.id]) : [],
+          kind === 'fields'
+            ? formValueErrors(definition, values, context, [step.id])
+            : validateOf(product[kind], values),
         render: () =>
           kind === 'fields' ? (
             <FormStepPage step={step} />
           ) : (
             <div className="cc-form-step" data-testid={`form-step-${step.id}`}>
               <h2 className="cc-form-step__title">{step.title}</h2>
-              {product[kind]?.()}
+              {renderOf(product[kind])}
             </div>
           ),
-        pageOf: (path) => (roots.has(path.split('.')[0] ?? '') ? 0 : undefined),
+        pageOf: (path) => {
+          const root = path.split('.')[0] ?? '';
+          const own = kind === 'fields' ? undefined : product[kind];
+          return roots.has(root) || (own && typeof own !== 'function' && own.roots.includes(root)) ? 0 : undefined;
+        },
       };
     });
 }

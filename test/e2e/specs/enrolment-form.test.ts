@@ -178,6 +178,11 @@ BUSINESSES.forEach((business, b) => {
     await page.checkpoint('review');
     await page.next();
     await page.waitForStep('payment');
+    // The centre bills on one of its cycles: the family picks one.
+    await page.next();
+    await page.expectFieldError('Required');
+    await page.radio('billingCycle.billingCycleTemplateId', 'Monthly (1st)');
+    await page.checkpoint('payment');
     await page.next();
     await page.waitForStep('terms');
     await page.tick('cwaConsent');

@@ -1,3 +1,4 @@
+import { billingCycleErrors } from './billing-cycle';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkStruct } from '../validation/result';
@@ -176,4 +177,14 @@ test('a definition holds only known field types and sizes, and names, options, p
     { path: 'steps.0.sections.0.fields.5.options', key: 'form-options-required' },
     { path: 'steps.0.sections.0.fields.3.behaviours.0', key: 'form-condition-unknown-field' },
   ]);
+});
+
+test('a billing cycle is required when the centre has templates, and must be one of them', () => {
+  const at = 'billingCycle.billingCycleTemplateId';
+  assert.deepEqual(billingCycleErrors({}, []), []);
+  assert.deepEqual(billingCycleErrors({}, ['t1', 't2']), [{ path: at, key: 'required' }]);
+  assert.deepEqual(billingCycleErrors({ billingCycle: { billingCycleTemplateId: 't3' } }, ['t1']), [
+    { path: at, key: 'invalid' },
+  ]);
+  assert.deepEqual(billingCycleErrors({ billingCycle: { billingCycleTemplateId: 't1' } }, ['t1']), []);
 });

@@ -6,3 +6,4 @@ export * from './standard-form';
 export * from './selectors';
 export * from './definition.struct';
 export * from './form-rules';
+export * from './billing-cycle';

@@ -3,7 +3,7 @@
 // step submits them (submitOffer).
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FormDefinition } from '@cc/core/forms';
+import { billingCycleErrors, type FormDefinition } from '@cc/core/forms';
 import {
   FormConfirmDialog,
   formRendererMessages,
@@ -18,6 +18,7 @@ import {
   Notice,
   WizardForm,
   useMutation,
+  useQuery,
   useSubmitMutation,
   useWidgetHost,
   type StepContext,
@@ -26,6 +27,7 @@ import {
 import type { OfferPageQuery } from '../offer/offer.graphql.generated';
 import {
   AttachOfferDocumentsDocument,
+  EnrolmentBillingCyclesDocument,
   SaveEnrolmentDocumentDocument,
   SubmitEnrolmentDocument,
 } from './enrolment.graphql.generated';
@@ -68,14 +70,26 @@ export function EnrolmentWizard({
   const [saveFailed, setSaveFailed] = useState(false);
   const [lastSaved, setLastSaved] = useState(() => JSON.stringify(saved));
 
+  const cycles = useQuery(EnrolmentBillingCyclesDocument, {
+    variables: { businessId: offer.businessId, centerId: offer.center.id },
+  });
+  const templates = useMemo(() => cycles.data?.enrollmentBillingCycleTemplates ?? [], [cycles.data]);
   const steps = useMemo(
     () =>
       definitionSteps(definition, {
         schedule: () => <ScheduleStep offer={offer} />,
         review: () => <ReviewStep />,
-        payment: () => <PaymentStep offer={offer} />,
+        payment: {
+          render: () => <PaymentStep offer={offer} templates={templates} />,
+          validate: (values) =>
+            billingCycleErrors(
+              values,
+              templates.map((t) => t.id),
+            ),
+          roots: ['billingCycle'],
+        },
       }),
-    [definition, offer],
+    [definition, offer, templates],
   );
   const context = useMemo<StepContext>(() => ({ region: offer.region, today }), [offer.region, today]);
   const resumed = currentStep !== null && Object.keys(saved).length > 0;

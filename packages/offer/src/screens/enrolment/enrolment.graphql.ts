@@ -88,3 +88,12 @@ export const attachOfferDocumentsOperation = /* GraphQL */ `
     }
   }
 `;
+
+export const billingCyclesOperation = /* GraphQL */ `
+  query EnrolmentBillingCycles($businessId: ID!, $centerId: ID!) {
+    enrollmentBillingCycleTemplates(businessId: $businessId, centerId: $centerId) {
+      id
+      name
+    }
+  }
+`;

@@ -16,6 +16,7 @@ export const enrolmentMessages = defineMessages<{
   paymentOnFile: NoValues;
   noPaymentOnFile: NoValues;
   previewTitle: { centre: string };
+  billingCycle: NoValues;
   print: NoValues;
   uploadLimit: NoValues;
 }>({
@@ -57,5 +58,6 @@ export const enrolmentMessages = defineMessages<{
   },
   previewTitle: { id: 'offer.enrolment.previewTitle', defaultMessage: 'Enrollment form for {centre}' },
   print: { id: 'offer.enrolment.print', defaultMessage: 'Print' },
+  billingCycle: { id: 'offer.enrolment.billingCycle', defaultMessage: 'How often would you like to be billed?' },
   uploadLimit: { id: 'offer.enrolment.uploadLimit', defaultMessage: 'PDF, JPEG, PNG or HEIC, up to 10 MB.' },
 });

@@ -1,5 +1,5 @@
 import { toRegion } from '@cc/core';
-import { formValueErrors } from '@cc/core/forms';
+import { billingCycleErrors, formValueErrors } from '@cc/core/forms';
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers.generated';
 import { changeOfferIn, logChange } from '../offer/change-offer';
 import type { GraphQLContext } from '../../graphql/context';
@@ -10,6 +10,24 @@ import { openOffer } from '../offer/offer-access';
 
 function warnOfAddresses(ctx: GraphQLContext, offerId: string, answers: unknown): void {
   for (const path of addressesWithoutState(answers)) ctx.log.warn({ offerId, path }, 'address without a state');
+}
+
+/**
+ * Every error in the answers to these steps (all when not given): the form's fields, and, where the form has a payment
+ * step among them, the billing cycle among the centre's templates.
+ */
+async function answerErrors(ctx: GraphQLContext, form: OpenForm, answers: Record<string, unknown>, stepIds?: string[]) {
+  const errors = formValueErrors(form.definition, answers, { region: form.header.region, today: form.today }, stepIds);
+  const payment = form.definition.steps.some((s) => s.kind === 'payment' && (!stepIds || stepIds.includes(s.id)));
+  if (!payment) return errors;
+  const templates = await ctx.repos.billing.templatesFor(form.header.business_id, form.header.center_id);
+  return [
+    ...errors,
+    ...billingCycleErrors(
+      answers,
+      templates.map((t) => t.id),
+    ),
+  ];
 }
 
 /** The form and the family's saved answers, as enrollmentDocument and the preview return them. */
@@ -63,12 +81,7 @@ export const enrolmentMutations: Pick<MutationResolvers, 'setEnrollmentDocument'
       if (!saved) return { success: false, errors: [{ path: 'enrollment', key: 'form-submitted' }] };
     }
     // The steps the family has passed are checked; the one they are on is still theirs to fill in.
-    const errors = formValueErrors(
-      form.definition,
-      answers,
-      { region: form.header.region, today: form.today },
-      stepIds.slice(0, Math.max(at, 0)),
-    );
+    const errors = await answerErrors(ctx, form, answers, stepIds.slice(0, Math.max(at, 0)));
     ctx.log.info({ offerId: form.header.id, step: currentStep, errors: errors.length }, 'enrolment saved');
     return { success: errors.length === 0, errors };
   },
@@ -79,7 +92,7 @@ export const enrolmentMutations: Pick<MutationResolvers, 'setEnrollmentDocument'
     if (existing?.submitted_at) return { id: form.header.id, errors: [] };
     const answers = parseAnswers(enrollment);
     warnOfAddresses(ctx, form.header.id, answers);
-    const errors = formValueErrors(form.definition, answers, { region: form.header.region, today: form.today });
+    const errors = await answerErrors(ctx, form, answers);
     const now = ctx.clock.now();
     if (errors.length > 0) {
       // Saved as sent: the family fixes what is named and loses nothing.
