@@ -85,4 +85,47 @@ export class EnrolmentFormPage extends OfferPage {
   async summary(): Promise<string[]> {
     return (await this.testId('error-summary').locator('li').allInnerTexts()).map((t) => t.trim());
   }
+
+  // --- keyboard only ------------------------------------------------------------------------------------------
+
+  /** Presses Tab until the focus is inside an element matching `selector` (through shadow roots), as a keyboard user does. */
+  async tabTo(selector: string, max = 80): Promise<void> {
+    for (let i = 0; i < max; i++) {
+      await this.page.keyboard.press('Tab');
+      const inside = await this.page.evaluate((target) => {
+        let active: Element | null = document.activeElement;
+        const chain: Element[] = [];
+        while (active) {
+          chain.push(active);
+          active = active.shadowRoot?.activeElement ?? null;
+        }
+        return chain.some((element) => {
+          for (let node: Node | null = element; node;) {
+            if (node instanceof Element && node.matches(target)) return true;
+            node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+          }
+          return false;
+        });
+      }, selector);
+      if (inside) return;
+    }
+    throw new Error(`Tab never reached ${selector}`);
+  }
+
+  /** Tabs to a field by its form path and types into it. */
+  async keyType(path: string, text: string): Promise<void> {
+    await this.tabTo(`#${idOf(path)}`);
+    await this.page.keyboard.type(text);
+  }
+
+  async keyPress(path: string, ...keys: string[]): Promise<void> {
+    await this.tabTo(`#${idOf(path)}`);
+    for (const key of keys) await this.page.keyboard.press(key);
+  }
+
+  /** Tabs to a control by its test id and presses it with Enter. */
+  async keyActivate(testId: string): Promise<void> {
+    await this.tabTo(`[data-testid="${testId}"]`);
+    await this.page.keyboard.press('Enter');
+  }
 }

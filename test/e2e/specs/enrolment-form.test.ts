@@ -310,3 +310,69 @@ test(
     );
   },
 );
+
+test(
+  '1280px, northern-lights: a family completes the whole form with the keyboard only',
+  { timeout: JOURNEY_TIMEOUT * 2 },
+  async () => {
+    await rig.journey(
+      1280,
+      'northern-lights-form-keyboard',
+      async (page) => {
+        await page.open(rig.server.url, `${offerPath('northernLights', 'accepted')}/enrolment-form`);
+        await page.waitForStep('children');
+        const child = `${await page.value('children.0.firstName')} ${await page.value('children.0.lastName')}`;
+        // A radio group takes the focus on its first option; the arrow keys move and choose.
+        await page.keyPress('children.0.hasMedicalCondition', 'ArrowRight');
+        await page.keyPress('children.0.hasImmunisation', 'ArrowRight');
+        await page.keyActivate('wizard-next');
+        await page.waitForStep('medical');
+        await page.keyActivate('wizard-next');
+        await page.waitForStep('contacts');
+        await page.keyType('primaryContacts.0.firstName', 'Claire');
+        await page.keyType('primaryContacts.0.lastName', 'Tremblay');
+        await page.keyType('primaryContacts.0.email', 'claire.keyboard@example.com');
+        await page.keyType('primaryContacts.0.phone.number', '604-555-0175');
+        await page.keyType('primaryContacts.0.phone.type', 'Mobile');
+        await page.keyType('primaryContacts.0.relationship', 'Parent');
+        await page.keyType('primaryContacts.0.address.address1', '100 Queen St W');
+        await page.keyType('primaryContacts.0.address.city', 'Toronto');
+        await page.keyType('primaryContacts.0.address.state', 'Ontario');
+        await page.keyType('primaryContacts.0.address.postalCode', 'M5H 2N2');
+        await page.keyType('secondaryContacts.0.firstName', 'Luc');
+        await page.keyType('secondaryContacts.0.lastName', 'Tremblay');
+        await page.keyType('secondaryContacts.0.phone.number', '604-555-0176');
+        await page.keyType('secondaryContacts.0.phone.type', 'Home');
+        await page.keyType('secondaryContacts.0.relationship', 'Grandparent');
+        await page.keyPress('secondaryContacts.0.emergencyContact', 'Space');
+        await page.keyPress('secondaryContacts.0.permissionToPickUp', 'Space');
+        await page.keyActivate('wizard-next');
+        await page.waitForStep('schedule');
+        await page.keyActivate('wizard-next');
+        await page.waitForStep('review');
+        assert.match(await page.text('read-only-answers'), /First name\s+Luc/);
+        await page.keyActivate('wizard-next');
+        await page.waitForStep('payment');
+        await page.keyPress('billingCycle.billingCycleTemplateId', 'ArrowDown');
+        await page.keyActivate('wizard-next');
+        await page.waitForStep('terms');
+        await page.keyPress('cwaConsent', 'Space');
+        await page.keyPress('tcAgreed', 'Space');
+        // The keyboard's way to sign: type the name instead of drawing.
+        await page.keyActivate('cc-field-signature-mode');
+        await page.keyType('signature.typedName', 'Claire Tremblay');
+        await page.checkpoint('terms-keyboard');
+        await page.keyActivate('wizard-submit');
+        await page.waitForTestId('confirm-dialog');
+        await page.page.keyboard.press('Enter');
+        await page.root.locator('[data-state="enrolment-submitted"]').waitFor();
+        const saved = await stored('northernLights', 'accepted');
+        assert.equal(saved.state, 'COMPLETED');
+        const answers = saved.document!.answers as Record<string, Array<Record<string, unknown>>>;
+        assert.equal(answers.secondaryContacts?.[0]?.firstName, 'Luc');
+        assert.ok(child.trim().length > 0);
+      },
+      formPage,
+    );
+  },
+);

@@ -238,6 +238,7 @@ export function standardEnrolmentForm(region: Region): FormDefinition {
     labels: {
       submit: `Submit ${enrolment}`,
       confirmTitle: `Submit your ${enrolment}?`,
+      message: `Once it is submitted, your ${enrolment} form cannot be changed here. Please check your answers first.`,
       confirmButton: 'Submit',
       cancelButton: 'Go Back',
     },
