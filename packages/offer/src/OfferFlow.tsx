@@ -1,7 +1,8 @@
 // <cc-offer>: the offer page (document 2, section 2). The host page's route sets the view (offer, payment, print)
 // and the link code; this picks the screen. Every move elsewhere is a cc-navigate to a documented route.
-import { Suspense, type ReactNode } from 'react';
-import { ErrorScreen, LoadingScreen, type WidgetProps } from '@cc/ui';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { ErrorScreen, LoadingScreen, useApolloClient, type WidgetProps } from '@cc/ui';
+import { OfferPageDocument } from './screens/offer/offer.graphql.generated';
 import { FlowRoot } from '@cc/ui/flow-root';
 import { OFFER_MESSAGES } from './i18n/catalogue';
 import { OfferScreen } from './screens/offer/OfferScreen';
@@ -21,11 +22,7 @@ function screenFor(widget: WidgetProps): ReactNode {
         </Suspense>
       );
     case 'enrolment-form':
-      return (
-        <Suspense fallback={<LoadingScreen />}>
-          <EnrolmentFormScreen widget={widget} linkCode={widget.linkCode} />
-        </Suspense>
-      );
+      return <EnrolmentFormRoute widget={widget} linkCode={widget.linkCode} />;
     case 'preview':
       return (
         <Suspense fallback={<LoadingScreen />}>
@@ -36,6 +33,21 @@ function screenFor(widget: WidgetProps): ReactNode {
       // The portal's update form is not built yet: nothing shows rather than a wrong screen.
       return <ErrorScreen />;
   }
+}
+
+/** The form's page asks for the offer while its code is still loading, so the two arrive together. */
+function EnrolmentFormRoute({ widget, linkCode }: { widget: WidgetProps; linkCode: string }) {
+  const client = useApolloClient();
+  useEffect(() => {
+    void client
+      .query({ query: OfferPageDocument, variables: { linkCode }, fetchPolicy: 'network-only' })
+      .catch(() => {});
+  }, [client, linkCode]);
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <EnrolmentFormScreen widget={widget} linkCode={linkCode} />
+    </Suspense>
+  );
 }
 
 export function OfferFlow(widget: WidgetProps) {

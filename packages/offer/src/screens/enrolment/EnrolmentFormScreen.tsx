@@ -27,7 +27,8 @@ import { enrolmentMessages } from './messages';
 const MESSAGES = mergeCatalogues(FORMS_CATALOGUES, OFFER_MESSAGES);
 
 export function EnrolmentFormScreen({ widget, linkCode }: { widget: WidgetProps; linkCode: string }) {
-  const page = useQuery(OfferPageDocument, { variables: { linkCode }, fetchPolicy: 'network-only' });
+  // The route asked for the offer as this page's code loaded (OfferFlow): its answer, or the request in flight, serves.
+  const page = useQuery(OfferPageDocument, { variables: { linkCode }, fetchPolicy: 'cache-first' });
   const offer = page.data?.applicationOfferForLinkCode;
   const document = useQuery(EnrolmentDocumentDocument, {
     variables: offer
