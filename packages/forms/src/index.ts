@@ -19,3 +19,4 @@ export { placeOfPath, stepOfPath } from './paths';
 export { FORMS_CATALOGUES } from './catalogue';
 export { FormConfirmDialog } from './FormConfirmDialog';
 export { ReviewStep } from './review/ReviewStep';
+export { FormWizard, type FormWizardProps } from './FormWizard';

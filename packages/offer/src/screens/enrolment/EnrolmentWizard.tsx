@@ -1,29 +1,18 @@
-// The enrolment form's wizard: the centre's steps (@cc/forms) in the kit's form shell. Every Next saves the answers
-// on the server with the step reached (setEnrollmentDocument), so the family can finish on another device; the last
-// step submits them (submitOffer).
+// The enrolment form's wizard (@cc/forms' FormWizard): every Next saves the answers on the server with the step
+// reached (setEnrollmentDocument), so the family can finish on another device; the last step submits them
+// (submitOffer). The offer draws the schedule and payment steps itself.
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { billingCycleErrors, type FormDefinition } from '@cc/core/forms';
 import {
-  FormConfirmDialog,
-  formRendererMessages,
-  FormRendererContext,
+  FormWizard,
   ReviewStep,
-  definitionSteps,
-  formRendererCss,
+  formRendererMessages,
   type FormAnswers,
   type FormRendererOptions,
+  type ProductSteps,
 } from '@cc/forms';
-import {
-  Notice,
-  WizardForm,
-  useMutation,
-  useQuery,
-  useSubmitMutation,
-  useWidgetHost,
-  type StepContext,
-  type WizardFormStart,
-} from '@cc/ui';
+import { Notice, useMutation, useQuery, useSubmitMutation, useWidgetHost } from '@cc/ui';
 import type { OfferPageQuery } from '../offer/offer.graphql.generated';
 import {
   AttachOfferDocumentsDocument,
@@ -33,7 +22,7 @@ import {
 } from './enrolment.graphql.generated';
 import { PaymentStep, ScheduleStep } from './EnrolmentSteps';
 import { enrolmentMessages } from './messages';
-import { resumeStep, startingAnswers } from './form';
+import { startingAnswers } from './form';
 import { uploadOfferDocument } from './upload';
 
 type Offer = NonNullable<OfferPageQuery['applicationOfferForLinkCode']>;
@@ -69,43 +58,29 @@ export function EnrolmentWizard({
   const [attach] = useMutation(AttachOfferDocumentsDocument);
   const [saveFailed, setSaveFailed] = useState(false);
   const [lastSaved, setLastSaved] = useState(() => JSON.stringify(saved));
-
+  const [showResumed, setShowResumed] = useState(currentStep !== null && Object.keys(saved).length > 0);
+  const [values] = useState(() => startingAnswers(definition, saved, offer.children));
   const cycles = useQuery(EnrolmentBillingCyclesDocument, {
     variables: { businessId: offer.businessId, centerId: offer.center.id },
   });
   const templates = useMemo(() => cycles.data?.enrollmentBillingCycleTemplates ?? [], [cycles.data]);
-  const steps = useMemo(
-    () =>
-      definitionSteps(definition, {
-        schedule: () => <ScheduleStep offer={offer} />,
-        review: () => <ReviewStep />,
-        payment: {
-          render: () => <PaymentStep offer={offer} templates={templates} />,
-          validate: (values) =>
-            billingCycleErrors(
-              values,
-              templates.map((t) => t.id),
-            ),
-          roots: ['billingCycle'],
-        },
-      }),
-    [definition, offer, templates],
+
+  const product = useMemo<ProductSteps>(
+    () => ({
+      schedule: () => <ScheduleStep offer={offer} />,
+      review: () => <ReviewStep />,
+      payment: {
+        render: () => <PaymentStep offer={offer} templates={templates} />,
+        validate: (answers) =>
+          billingCycleErrors(
+            answers,
+            templates.map((t) => t.id),
+          ),
+        roots: ['billingCycle'],
+      },
+    }),
+    [offer, templates],
   );
-  const context = useMemo<StepContext>(() => ({ region: offer.region, today }), [offer.region, today]);
-  const resumed = currentStep !== null && Object.keys(saved).length > 0;
-  const [start] = useState<WizardFormStart<FormAnswers>>(() => ({
-    values: startingAnswers(definition, saved, offer.children),
-    position: {
-      step: resumeStep(
-        steps.map((s) => s.id),
-        currentStep,
-      ),
-      page: 0,
-    },
-    idempotencyKey: crypto.randomUUID(),
-    restored: false,
-  }));
-  const [showResumed, setShowResumed] = useState(resumed);
 
   const renderer = useMemo<FormRendererOptions>(
     () => ({
@@ -116,12 +91,7 @@ export function EnrolmentWizard({
       uploadDocument: (file) =>
         uploadOfferDocument(api, linkCode, file, async (uploaded) => {
           const { data } = await attach({
-            variables: {
-              linkCode,
-              businessId: offer.businessId,
-              applicationOfferId: offer.id,
-              files: [uploaded],
-            },
+            variables: { linkCode, businessId: offer.businessId, applicationOfferId: offer.id, files: [uploaded] },
           });
           return data?.setApplicationOfferDocuments[0];
         }),
@@ -130,7 +100,7 @@ export function EnrolmentWizard({
   );
 
   const submit = useSubmitMutation(SubmitEnrolmentDocument, {
-    variables: (values: FormAnswers) => ({ ...ids, enrollment: JSON.stringify(values) }),
+    variables: (answers: FormAnswers) => ({ ...ids, enrollment: JSON.stringify(answers) }),
     result: (data) =>
       data?.submitOffer && {
         success: data.submitOffer.id !== null && data.submitOffer.id !== undefined,
@@ -139,12 +109,12 @@ export function EnrolmentWizard({
       },
   });
 
-  const beforeAdvance = async (values: FormAnswers, next: { step: number }) => {
-    const enrollment = JSON.stringify(values);
+  const onAdvance = async (answers: FormAnswers, stepId: string) => {
+    const enrollment = JSON.stringify(answers);
     setShowResumed(false);
     try {
       const { data } = await save({
-        variables: { ...ids, enrollment, currentStep: steps[next.step]?.id ?? null, isDirty: enrollment !== lastSaved },
+        variables: { ...ids, enrollment, currentStep: stepId || null, isDirty: enrollment !== lastSaved },
       });
       if (!data?.setEnrollmentDocument) throw new Error('no answer');
       setLastSaved(enrollment);
@@ -157,48 +127,39 @@ export function EnrolmentWizard({
   };
 
   return (
-    <FormRendererContext.Provider value={renderer}>
-      <WizardForm<FormAnswers, StepContext, { id: string }>
-        steps={steps}
-        context={context}
-        start={start}
-        freshValues={() => startingAnswers(definition, {}, offer.children)}
-        newIdempotencyKey={() => crypto.randomUUID()}
-        submit={submit}
-        onSubmitted={onSubmitted}
-        submitFailedTitle={intl.formatMessage(enrolmentMessages.submitFailed)}
-        center={{ name: offer.center.name }}
-        submitLabel={definition.labels.submit ?? intl.formatMessage(formRendererMessages.submit)}
-        beforeAdvance={beforeAdvance}
-        renderConfirm={
-          definition.labels.confirmTitle
-            ? (confirm) => <FormConfirmDialog {...confirm} labels={definition.labels} />
-            : undefined
-        }
-        header={
-          <>
-            <style>{formRendererCss}</style>
-            {definition.infoBanner && (
-              <Notice variant="info" testId="enrolment-info" title={intl.formatMessage(enrolmentMessages.infoBanner)} />
-            )}
-            {showResumed && (
-              <Notice
-                variant="info"
-                testId="enrolment-resumed"
-                title={intl.formatMessage(enrolmentMessages.resumed)}
-                messages={[intl.formatMessage(enrolmentMessages.resumedBody)]}
-              />
-            )}
-            {saveFailed && (
-              <Notice
-                variant="danger"
-                testId="enrolment-save-failed"
-                title={intl.formatMessage(enrolmentMessages.saveFailed)}
-              />
-            )}
-          </>
-        }
-      />
-    </FormRendererContext.Provider>
+    <FormWizard
+      renderer={renderer}
+      product={product}
+      values={values}
+      startStepId={currentStep}
+      onAdvance={onAdvance}
+      submit={(answers) => submit(answers, '')}
+      onSubmitted={onSubmitted}
+      submitFailedTitle={intl.formatMessage(enrolmentMessages.submitFailed)}
+      submitLabel={definition.labels.submit ?? intl.formatMessage(formRendererMessages.submit)}
+      center={{ name: offer.center.name }}
+      notices={
+        <>
+          {definition.infoBanner && (
+            <Notice variant="info" testId="enrolment-info" title={intl.formatMessage(enrolmentMessages.infoBanner)} />
+          )}
+          {showResumed && (
+            <Notice
+              variant="info"
+              testId="enrolment-resumed"
+              title={intl.formatMessage(enrolmentMessages.resumed)}
+              messages={[intl.formatMessage(enrolmentMessages.resumedBody)]}
+            />
+          )}
+          {saveFailed && (
+            <Notice
+              variant="danger"
+              testId="enrolment-save-failed"
+              title={intl.formatMessage(enrolmentMessages.saveFailed)}
+            />
+          )}
+        </>
+      }
+    />
   );
 }

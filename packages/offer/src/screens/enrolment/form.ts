@@ -47,9 +47,3 @@ export function startingAnswers(
     }
   return answers;
 }
-
-/** The step a saved form reopens at ("enroll resumed"), by the step id the server kept. */
-export function resumeStep(stepIds: readonly string[], currentStep: string | null | undefined): number {
-  const at = currentStep ? stepIds.indexOf(currentStep) : -1;
-  return Math.max(at, 0);
-}

@@ -1,27 +1,11 @@
-// The update of a submitted form: the centre's steps (@cc/forms) in the kit's form shell, with a submitted child's
-// filled answers locked. Every Next saves the update (complete false); the last step completes it (complete true).
+// The update of a submitted form (@cc/forms' FormWizard), with a submitted child's filled answers locked. Every Next
+// saves the update (complete false); the last step completes it (complete true), checked in full on the server.
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldError, Region } from '@cc/core';
 import type { FormDefinition } from '@cc/core/forms';
-import {
-  FormConfirmDialog,
-  FormRendererContext,
-  ReviewStep,
-  definitionSteps,
-  formRendererCss,
-  type FormAnswers,
-  type FormRendererOptions,
-} from '@cc/forms';
-import {
-  Notice,
-  WizardForm,
-  errorMessages,
-  useMutation,
-  type StepContext,
-  type SubmitOutcome,
-  type WizardFormStart,
-} from '@cc/ui';
+import { FormWizard, ReviewStep, type FormAnswers, type FormRendererOptions, type ProductSteps } from '@cc/forms';
+import { Notice, errorMessages, useMutation, type SubmitOutcome } from '@cc/ui';
 import { lockedBy } from './locks';
 import { updateFormMessages } from './messages';
 import { SaveFormAccountDocument } from './updateForm.graphql.generated';
@@ -46,19 +30,14 @@ function fieldErrorsOf(error: unknown): FieldError[] {
   return (errors ?? []) as FieldError[];
 }
 
+// No offer stands behind an update: no schedule or payment step, only the review of the answers.
+const PRODUCT: ProductSteps = { review: () => <ReviewStep /> };
+
 export function UpdateFormWizard(props: UpdateFormWizardProps) {
   const { definition, answers, region, today } = props;
   const intl = useIntl();
   const [save] = useMutation(SaveFormAccountDocument);
   const [saveFailed, setSaveFailed] = useState(false);
-  const steps = useMemo(() => definitionSteps(definition, { review: () => <ReviewStep /> }), [definition]);
-  const context = useMemo<StepContext>(() => ({ region, today }), [region, today]);
-  const [start] = useState<WizardFormStart<FormAnswers>>(() => ({
-    values: answers,
-    position: { step: 0, page: 0 },
-    idempotencyKey: crypto.randomUUID(),
-    restored: false,
-  }));
   const renderer = useMemo<FormRendererOptions>(
     () => ({ definition, region, today, mode: 'edit', isLocked: lockedBy(answers) }),
     [definition, region, today, answers],
@@ -85,61 +64,53 @@ export function UpdateFormWizard(props: UpdateFormWizardProps) {
     }
   };
 
+  const onAdvance = async (values: FormAnswers) => {
+    try {
+      await send(values, false);
+      setSaveFailed(false);
+      return true;
+    } catch {
+      // Nothing typed is lost: the family stays on the step and presses Next again.
+      setSaveFailed(true);
+      return false;
+    }
+  };
+
   return (
-    <FormRendererContext.Provider value={renderer}>
-      <WizardForm<FormAnswers, StepContext, { id: string }>
-        steps={steps}
-        context={context}
-        start={start}
-        freshValues={() => answers}
-        newIdempotencyKey={() => crypto.randomUUID()}
-        submit={submit}
-        onSubmitted={props.onUpdated}
-        submitFailedTitle={intl.formatMessage(updateFormMessages.submitFailed)}
-        center={{ name: props.centerName }}
-        submitLabel={intl.formatMessage(updateFormMessages.submit)}
-        beforeAdvance={async (values) => {
-          try {
-            await send(values, false);
-            setSaveFailed(false);
-            return true;
-          } catch {
-            // Nothing typed is lost: the family stays on the step and presses Next again.
-            setSaveFailed(true);
-            return false;
-          }
-        }}
-        renderConfirm={
-          definition.labels.confirmTitle
-            ? (confirm) => <FormConfirmDialog {...confirm} labels={definition.labels} />
-            : undefined
-        }
-        header={
-          <>
-            <style>{formRendererCss}</style>
+    <FormWizard
+      renderer={renderer}
+      product={PRODUCT}
+      values={answers}
+      onAdvance={onAdvance}
+      submit={submit}
+      onSubmitted={props.onUpdated}
+      submitFailedTitle={intl.formatMessage(updateFormMessages.submitFailed)}
+      submitLabel={intl.formatMessage(updateFormMessages.submit)}
+      center={{ name: props.centerName }}
+      notices={
+        <>
+          <Notice
+            variant="info"
+            testId="update-form-intro"
+            title={intl.formatMessage(updateFormMessages.intro)}
+            messages={[intl.formatMessage(updateFormMessages.lockedNote)]}
+          />
+          {props.inProgress && (
             <Notice
               variant="info"
-              testId="update-form-intro"
-              title={intl.formatMessage(updateFormMessages.intro)}
-              messages={[intl.formatMessage(updateFormMessages.lockedNote)]}
+              testId="update-form-in-progress"
+              title={intl.formatMessage(updateFormMessages.inProgress)}
             />
-            {props.inProgress && (
-              <Notice
-                variant="info"
-                testId="update-form-in-progress"
-                title={intl.formatMessage(updateFormMessages.inProgress)}
-              />
-            )}
-            {saveFailed && (
-              <Notice
-                variant="danger"
-                testId="update-form-save-failed"
-                title={intl.formatMessage(updateFormMessages.saveFailed)}
-              />
-            )}
-          </>
-        }
-      />
-    </FormRendererContext.Provider>
+          )}
+          {saveFailed && (
+            <Notice
+              variant="danger"
+              testId="update-form-save-failed"
+              title={intl.formatMessage(updateFormMessages.saveFailed)}
+            />
+          )}
+        </>
+      }
+    />
   );
 }
