@@ -30,8 +30,9 @@ export function ErrorSummary({ errors }: { errors: readonly FieldError[] }) {
     const target = targetOf(root, path);
     if (!target) return;
     target.scrollIntoView?.({ block: 'center' });
+    // A group's first control that takes the focus; a group without one (a drawn signature) takes it itself.
     const control = target.matches('fieldset')
-      ? target.querySelector<HTMLElement>('input, select, sl-input, sl-checkbox, sl-radio-group, canvas')
+      ? target.querySelector<HTMLElement>('input, select, textarea, sl-input, sl-checkbox, sl-radio-group')
       : null;
     (control ?? target).focus({ preventScroll: true });
   };

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { getIn } from 'final-form';
 import { useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { clearsOnReverse, fieldState, selectorChoices, type FormField } from '@cc/core/forms';
@@ -11,7 +12,7 @@ import { DocumentField } from './fields/DocumentField';
 import { HtmlTextBlock } from './fields/HtmlTextBlock';
 import { SelectField } from './fields/SelectField';
 import { SignatureField } from './fields/SignatureField';
-import { FieldGrid } from './FieldGrid';
+import { GroupField } from './fields/GroupField';
 import { formRendererMessages as m } from './messages';
 import { joinPath } from './paths';
 import { LockedAnswer } from './review/LockedAnswer';
@@ -38,7 +39,8 @@ export function FormFieldView({ field, path, scope, values }: FormFieldViewProps
   const clear = clearsOnReverse(field, values, scope);
   useEffect(() => {
     // Cleared after the render that hid it: final-form's change must not happen while React renders.
-    if (clear && form.getFieldState(path)?.value !== undefined) form.change(path, undefined);
+    // By the value, not a registered field: a phone, an address or a group registers only its parts.
+    if (clear && getIn(form.getState().values, path) !== undefined) form.change(path, undefined);
   }, [clear, form, path]);
   if (!state.visible) return null;
   // An answer that cannot change any more is shown as the answer, not as a dimmed control.
@@ -97,12 +99,7 @@ export function FormFieldView({ field, path, scope, values }: FormFieldViewProps
       );
     case 'GroupedFields':
     case 'CompositionField':
-      return (
-        <fieldset className={`cc-form-group cc-form-group--${field.type === 'CompositionField' ? 'row' : 'stack'}`}>
-          <legend className="cc-form-group__legend">{field.label}</legend>
-          <FieldGrid fields={field.fields ?? []} prefix={path} scope={path} values={values} />
-        </fieldset>
-      );
+      return <GroupField field={field} path={path} values={values} />;
   }
 }
 

@@ -82,7 +82,13 @@ function RepeatedSection({ section, values }: SectionViewProps) {
           )}
         </fieldset>
       ))}
-      <div id={id} tabIndex={-1} data-field className="cc-form-section__list-error">
+      <div
+        id={id}
+        tabIndex={-1}
+        data-field
+        className="cc-form-section__list-error"
+        aria-describedby={listError !== undefined ? `${id}-error` : undefined}
+      >
         {listError !== undefined && <ErrorText error={listError} id={`${id}-error`} />}
       </div>
       {editable && items.length < max && (

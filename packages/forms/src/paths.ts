@@ -31,6 +31,8 @@ export function placeOfPath(definition: FormDefinition, path: string): { section
       let item: string | undefined;
       if (section.repeatable) {
         if (parts[0] !== section.id) continue;
+        // The list itself ("Required - add at least one item").
+        if (parts.length === 1) return { field: section.title || section.itemTitle || section.id };
         item = `${section.itemTitle ?? section.title} ${Number(parts[1]) + 1}`;
         rest = parts.slice(2);
       }

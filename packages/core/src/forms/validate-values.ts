@@ -106,6 +106,9 @@ function fieldsErrors(
     // A field the family could not see or change is neither required nor checked.
     if (!state.visible || !state.enabled) return [];
     const value = values[field.name];
+    // A phone without its number is missing (its type alone is no answer): said at the number, where it is typed.
+    if (field.type === 'PhoneNumber' && !isFilled(record(value)?.number))
+      return state.required ? [{ path: `${path}.number`, key: 'required' }] : [];
     // An address is checked part by part (a required one names each missing part); an optional one once started.
     if (field.type === 'Address')
       return addressErrors(
