@@ -109,3 +109,13 @@ test('second contacts are counted per child, and a CRN is not reused across chil
     { path: 'secondaryContacts', key: 'min-emergency-contact-per-child', values: { min: 1, name: 'Mia Nguyen' } },
   ]);
 });
+
+test('an email is not used by two contacts', () => {
+  const form = standardEnrolmentForm('AU');
+  const twice = structuredClone(family) as typeof family & { secondaryContacts: Array<Record<string, unknown>> };
+  twice.secondaryContacts[0]!.email = 'LINH@example.com';
+  assert.deepEqual(formValueErrors(form, twice, RULES, ['contacts']), [
+    { path: 'primaryContacts.0.email', key: 'duplicate-email' },
+    { path: 'secondaryContacts.0.email', key: 'duplicate-email' },
+  ]);
+});

@@ -244,8 +244,12 @@ export function standardEnrolmentForm(region: Region): FormDefinition {
     },
     infoBanner: true,
     rules: {
-      // Document 2, section 5: a CRN is unique across children and primary contacts.
-      ...(au && { unique: [{ field: 'crn', sections: ['children', 'primaryContacts'] }] }),
+      // Document 2, section 5: a CRN is unique across children and primary contacts ("This value cannot be reused"),
+      // an email across the contacts ("This email address is already in use").
+      unique: [
+        ...(au ? [{ field: 'crn', sections: ['children', 'primaryContacts'] }] : []),
+        { field: 'email', sections: ['primaryContacts', 'secondaryContacts'] },
+      ],
       // Sample data's second-contact counts: one contact, one emergency contact and one allowed to pick up, per child.
       contactCounts: {
         section: 'secondaryContacts',
