@@ -64,14 +64,16 @@ const VISUALLY_HIDDEN_CSS =
   '.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}';
 
 /**
- * The shell a landed route answers with: host.js mounts the element for the current path into #cc-host. The page's
+ * The shell a landed route answers with: host.js mounts the element for the current path into #cc-host; the chunks
+ * its element needs first are preloaded beside the loader. The page's
  * own level-one heading stays outside it (the widgets start at h2, as they do on a centre's page under its h1).
  */
-export function shellPage(landedTags: readonly string[]): string {
+export function shellPage(landedTags: readonly string[], preloads: readonly string[] = []): string {
+  const links = preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">\n`).join('');
   return page({
     title: 'Enrolment',
     css: VISUALLY_HIDDEN_CSS,
-    head: `<script src="/widgets/cc-widgets.js"></script>
+    head: `${links}<script src="/widgets/cc-widgets.js"></script>
 <script src="/widgets/host.js" defer></script>`,
     body: `<main>
 <h1 class="visually-hidden">Enrolment</h1>

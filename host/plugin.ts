@@ -7,6 +7,7 @@ import { getDemoIndex, hostedPageCsp, type ServerPlugin } from '@cc/server';
 import { landedFlows } from './flows';
 import { demoIndexPage } from './demo-index';
 import { missingPage, notFoundPage, shellPage } from './html';
+import { firstScreenPreloads } from './preloads';
 import { ROUTES } from './routes';
 
 const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -72,11 +73,12 @@ export function createHostPlugin(options: HostPluginOptions = {}): ServerPlugin 
 
     app.get('/not-found', async (_req, reply) => reply.code(404).type(HTML).send(notFoundPage()));
 
-    const shell = shellPage([...landedTags]);
+    const preloads = firstScreenPreloads(distDir);
+    const shells = new Map([...landedTags].map((tag) => [tag, shellPage([...landedTags], preloads(tag))]));
     for (const route of ROUTES) {
       app.get(route.pattern, async (req, reply) => {
-        if (landedTags.has(route.tag) && !route.pending)
-          return reply.type(HTML).header('cache-control', 'no-cache').send(shell);
+        const shell = shells.get(route.tag);
+        if (shell && !route.pending) return reply.type(HTML).header('cache-control', 'no-cache').send(shell);
         return reply
           .code(404)
           .type(HTML)

@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { shellPage } from './html';
+import { firstScreenPreloads } from './preloads';
+
+test("a route's page preloads the runtime and its flow's first-screen chunks from the build report", () => {
+  const dist = mkdtempSync(join(tmpdir(), 'cc-dist-'));
+  writeFileSync(
+    join(dist, 'sizes.json'),
+    JSON.stringify({
+      runtimeFiles: ['chunks/runtime.js'],
+      flows: { 'cc-offer': { firstScreenFiles: ['chunks/cc-offer.js', 'chunks/kit-offer-AbC123_-.js', '../x.js'] } },
+    }),
+  );
+  const preloads = firstScreenPreloads(dist);
+  assert.deepEqual(preloads('cc-offer'), [
+    '/widgets/chunks/runtime.js',
+    '/widgets/chunks/cc-offer.js',
+    '/widgets/chunks/kit-offer-AbC123_-.js',
+  ]);
+  assert.deepEqual(preloads('cc-portal'), ['/widgets/chunks/runtime.js']);
+  const html = shellPage(['cc-offer'], preloads('cc-offer'));
+  assert.match(html, /<link rel="modulepreload" href="\/widgets\/chunks\/runtime\.js">/);
+  assert.match(html, /<link rel="modulepreload" href="\/widgets\/chunks\/cc-offer\.js">/);
+});
+
+test('without a build report nothing is preloaded', () => {
+  assert.deepEqual(firstScreenPreloads(mkdtempSync(join(tmpdir(), 'cc-dist-')))('cc-offer'), []);
+});
