@@ -88,28 +88,41 @@ export class EnrolmentFormPage extends OfferPage {
 
   // --- keyboard only ------------------------------------------------------------------------------------------
 
-  /** Presses Tab until the focus is inside an element matching `selector` (through shadow roots), as a keyboard user does. */
+  /** Whether the focus is inside an element matching `selector`, through shadow roots. */
+  async focusIsIn(selector: string): Promise<boolean> {
+    return this.page.evaluate((target) => {
+      let active: Element | null = document.activeElement;
+      const chain: Element[] = [];
+      while (active) {
+        chain.push(active);
+        active = active.shadowRoot?.activeElement ?? null;
+      }
+      return chain.some((element) => {
+        for (let node: Node | null = element; node;) {
+          if (node instanceof Element && node.matches(target)) return true;
+          node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+        }
+        return false;
+      });
+    }, selector);
+  }
+
+  /** Presses Tab until the focus is inside an element matching `selector`, as a keyboard user does. */
   async tabTo(selector: string, max = 80): Promise<void> {
     for (let i = 0; i < max; i++) {
       await this.page.keyboard.press('Tab');
-      const inside = await this.page.evaluate((target) => {
-        let active: Element | null = document.activeElement;
-        const chain: Element[] = [];
-        while (active) {
-          chain.push(active);
-          active = active.shadowRoot?.activeElement ?? null;
-        }
-        return chain.some((element) => {
-          for (let node: Node | null = element; node;) {
-            if (node instanceof Element && node.matches(target)) return true;
-            node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
-          }
-          return false;
-        });
-      }, selector);
-      if (inside) return;
+      if (await this.focusIsIn(selector)) return;
     }
     throw new Error(`Tab never reached ${selector}`);
+  }
+
+  /** Waits until the focus is inside an element matching `selector` (a dialog's first control once it opens). */
+  async waitForFocusIn(selector: string): Promise<void> {
+    for (let i = 0; i < 50; i++) {
+      if (await this.focusIsIn(selector)) return;
+      await this.page.waitForTimeout(100);
+    }
+    throw new Error(`The focus never reached ${selector}`);
   }
 
   /** Tabs to a field by its form path and types into it. */

@@ -364,6 +364,8 @@ test(
         await page.checkpoint('terms-keyboard');
         await page.keyActivate('wizard-submit');
         await page.waitForTestId('confirm-dialog');
+        // The confirmation opens with Submit focused: Enter submits.
+        await page.waitForFocusIn('[data-testid="confirm-submit"]');
         await page.page.keyboard.press('Enter');
         await page.root.locator('[data-state="enrolment-submitted"]').waitFor();
         const saved = await stored('northernLights', 'accepted');
