@@ -13,6 +13,44 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AccountBalance = {
+  __typename?: 'AccountBalance';
+  /** Integer cents owed. */
+  amountCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** YYYY-MM-DD; null when no payment is due yet. */
+  dueDate: Maybe<Scalars['String']['output']>;
+  /** Owed and past its due date at the centre's today (the business's first centre's zone). */
+  overdue: Scalars['Boolean']['output'];
+};
+
+export type AccountContact = {
+  __typename?: 'AccountContact';
+  /** The centres the contact is linked to (where the account's children have applied or are enrolled). */
+  centerIds: Array<Scalars['ID']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPrimary: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  /** E.164 */
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  phoneType: Maybe<PhoneType>;
+  relationships: Array<AccountContactRelationship>;
+};
+
+export type AccountContactRelationship = {
+  __typename?: 'AccountContactRelationship';
+  childId: Scalars['ID']['output'];
+  emergencyContact: Scalars['Boolean']['output'];
+  giveAmbulanceTransportation: Scalars['Boolean']['output'];
+  giveConsentRegularOutings: Scalars['Boolean']['output'];
+  giveMedicalTreatment: Scalars['Boolean']['output'];
+  liveWith: Scalars['Boolean']['output'];
+  permissionToPickUp: Scalars['Boolean']['output'];
+  relationship: RelationshipType;
+};
+
 export type AccountPage = {
   __typename?: 'AccountPage';
   items: Array<PersonAccount>;
@@ -540,6 +578,19 @@ export type Mutation = {
    */
   makeOffer: MadeOffer;
   /**
+   * Re-enrolment (document 1, section 7): a signed-in parent (or centre staff acting for the family, who are then
+   * recorded as createdBy) applies for places for children of one of their accounts at a centre. Creates the
+   * application (kind RE-ENROLMENT), one schedule per child and program, new children and contacts, and, when every
+   * schedule has a place, the offer with its link code (state Offered, linkCode set: the family pays if a fee is due
+   * and accepts it on /offer/{linkCode}). A schedule without a place puts the application on the waitlist (state
+   * OnWaitlist, no offer). Contacts added or edited here are written to the account in the same transaction.
+   * Expected failures come back as success false, an empty id and error keys; nothing is written then. A repeated
+   * idempotencyKey returns the first result (with a fresh link code to the same offer), never a second application;
+   * the same key with a different request: idempotency-key-reused. An account with an overdue balance while the lead
+   * re-enrolment restrictions flag is on: balance-overdue.
+   */
+  offerEnquiry: SubmitApplicationResult;
+  /**
    * Charges the offer's fee (the payment info's total) to the token, then accepts the offer. Idempotent: once a charge
    * has succeeded, every retry, double click or concurrent call answers true and charges nothing. A declined charge is
    * recorded and answered with the processor's message (code PAYMENT_DECLINED); a closed or expired offer with
@@ -669,6 +720,11 @@ export type MutationDispatchEventArgs = {
 export type MutationMakeOfferArgs = {
   businessId: Scalars['ID']['input'];
   input: MakeOfferInput;
+};
+
+
+export type MutationOfferEnquiryArgs = {
+  input: OfferEnquiryInput;
 };
 
 
@@ -877,6 +933,28 @@ export type OfferDocumentInput = {
   name: Scalars['String']['input'];
 };
 
+export type OfferEnquiryInput = {
+  /** An account the caller holds (or, for staff, an account of the business). */
+  accountId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
+  /** At least one; existing children of the account by id, new ones without. */
+  children: Array<ReEnrolmentChildInput>;
+  /** Secondary contacts with their per-child permissions. */
+  contacts: Array<ReEnrolmentContactInput>;
+  /** The complying written agreement consent of the programs step. */
+  cwaConsent?: InputMaybe<Scalars['Boolean']['input']>;
+  familyReceivesSubsidy?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A client-made key (8 to 100 characters), one per submit; a retry with the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Primary contacts: full authority, contacted first for billing and emergencies. At least one, each with an email. */
+  primaryContacts: Array<ReEnrolmentContactInput>;
+  /** The re-enrolment request's batch, when the family came by a centre's link: its request is completed on acceptance. */
+  reenrollmentBatchId?: InputMaybe<Scalars['ID']['input']>;
+  selectedCenter: SelectedCenterInput;
+  /** The terms checkbox of the review; must be true. */
+  tcAgreed: Scalars['Boolean']['input'];
+};
+
 export type OfferEnrollmentSettings = {
   __typename?: 'OfferEnrollmentSettings';
   flowType: FlowType;
@@ -1007,8 +1085,12 @@ export type PaymentSession = {
 
 export type PersonAccount = {
   __typename?: 'PersonAccount';
+  /** What the account owes; null when nothing is owed. */
+  balance: Maybe<AccountBalance>;
   businessId: Scalars['ID']['output'];
   children: Array<MyChild>;
+  /** The account's contacts, primary first. */
+  contacts: Array<AccountContact>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
@@ -1247,6 +1329,11 @@ export type Query = {
    * for an unknown code.
    */
   reEnrolAccountCorrespondenceByCode: Correspondence;
+  /**
+   * What a re-enrolment asks of a family at this business: the minimum counts of the second-contact section (1, 1, 1
+   * unless the business sets others). Public: it holds nothing about a family.
+   */
+  reEnrolmentSettings: ReEnrolmentSettings;
   relationshipTypes: Array<RelationshipType>;
   /** Active centres of a business whose name, city, state or postal code contains searchKey (any case). */
   searchCenters: Array<Center>;
@@ -1441,6 +1528,12 @@ export type QueryReEnrolAccountCorrespondenceByCodeArgs = {
 
 
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryReEnrolmentSettingsArgs = {
+  businessId: Scalars['ID']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QuerySearchCentersArgs = {
   businessID: Scalars['ID']['input'];
   searchKey?: InputMaybe<Scalars['String']['input']>;
@@ -1461,6 +1554,46 @@ export type ReEnrolSettings = {
   businessUsesReEnrol: Maybe<Scalars['Boolean']['output']>;
   usesEnrolmentForm: Maybe<Scalars['Boolean']['output']>;
   usesParentApplication: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type ReEnrolmentChildInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** A child of the account; absent (or the all-zero id) for a child added in the wizard. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  lastName: Scalars['String']['input'];
+  programSchedules: Array<ProgramScheduleInput>;
+};
+
+export type ReEnrolmentContactInput = {
+  /** Required for a primary contact. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  /** A contact of the account; absent (or the all-zero id) for one added in the wizard. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  lastName: Scalars['String']['input'];
+  phoneNumber: PhoneNumberInput;
+  relationships: Array<ReEnrolmentRelationshipInput>;
+};
+
+export type ReEnrolmentRelationshipInput = {
+  /** The child's position in OfferEnquiryInput.children (new children have no id yet). */
+  childIndex: Scalars['Int']['input'];
+  emergencyContact: Scalars['Boolean']['input'];
+  giveAmbulanceTransportation: Scalars['Boolean']['input'];
+  giveConsentRegularOutings: Scalars['Boolean']['input'];
+  giveMedicalTreatment: Scalars['Boolean']['input'];
+  liveWith: Scalars['Boolean']['input'];
+  permissionToPickUp: Scalars['Boolean']['input'];
+  relationship: RelationshipType;
+};
+
+export type ReEnrolmentSettings = {
+  __typename?: 'ReEnrolmentSettings';
+  minContacts: Scalars['Int']['output'];
+  minEmergencyContactPerChild: Scalars['Int']['output'];
+  minPermissionToPickUpPerChild: Scalars['Int']['output'];
 };
 
 export type Region =
@@ -1695,6 +1828,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountBalance: ResolverTypeWrapper<AccountBalance>;
+  AccountContact: ResolverTypeWrapper<AccountContact>;
+  AccountContactRelationship: ResolverTypeWrapper<AccountContactRelationship>;
   AccountPage: ResolverTypeWrapper<AccountPage>;
   Address: ResolverTypeWrapper<Address>;
   Allergen: ResolverTypeWrapper<Allergen>;
@@ -1758,6 +1894,7 @@ export type ResolversTypes = {
   OfferChild: ResolverTypeWrapper<OfferChild>;
   OfferDocument: ResolverTypeWrapper<OfferDocument>;
   OfferDocumentInput: OfferDocumentInput;
+  OfferEnquiryInput: OfferEnquiryInput;
   OfferEnrollmentSettings: ResolverTypeWrapper<OfferEnrollmentSettings>;
   OfferPaymentMethod: ResolverTypeWrapper<OfferPaymentMethod>;
   OfferPaymentTokenInput: OfferPaymentTokenInput;
@@ -1787,6 +1924,10 @@ export type ResolversTypes = {
   PromoCodeResult: ResolverTypeWrapper<PromoCodeResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReEnrolSettings: ResolverTypeWrapper<ReEnrolSettings>;
+  ReEnrolmentChildInput: ReEnrolmentChildInput;
+  ReEnrolmentContactInput: ReEnrolmentContactInput;
+  ReEnrolmentRelationshipInput: ReEnrolmentRelationshipInput;
+  ReEnrolmentSettings: ResolverTypeWrapper<ReEnrolmentSettings>;
   Region: Region;
   RejectedApplication: ResolverTypeWrapper<RejectedApplication>;
   RelationshipType: RelationshipType;
@@ -1810,6 +1951,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountBalance: AccountBalance;
+  AccountContact: AccountContact;
+  AccountContactRelationship: AccountContactRelationship;
   AccountPage: AccountPage;
   Address: Address;
   Allergen: Allergen;
@@ -1860,6 +2004,7 @@ export type ResolversParentTypes = {
   OfferChild: OfferChild;
   OfferDocument: OfferDocument;
   OfferDocumentInput: OfferDocumentInput;
+  OfferEnquiryInput: OfferEnquiryInput;
   OfferEnrollmentSettings: OfferEnrollmentSettings;
   OfferPaymentMethod: OfferPaymentMethod;
   OfferPaymentTokenInput: OfferPaymentTokenInput;
@@ -1887,6 +2032,10 @@ export type ResolversParentTypes = {
   PromoCodeResult: PromoCodeResult;
   Query: Record<PropertyKey, never>;
   ReEnrolSettings: ReEnrolSettings;
+  ReEnrolmentChildInput: ReEnrolmentChildInput;
+  ReEnrolmentContactInput: ReEnrolmentContactInput;
+  ReEnrolmentRelationshipInput: ReEnrolmentRelationshipInput;
+  ReEnrolmentSettings: ReEnrolmentSettings;
   RejectedApplication: RejectedApplication;
   ScheduleDayInput: ScheduleDayInput;
   SelectedCenterInput: SelectedCenterInput;
@@ -1900,6 +2049,36 @@ export type ResolversParentTypes = {
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationResult: SubmitApplicationResult;
   UpdateCorrespondenceInput: UpdateCorrespondenceInput;
+};
+
+export type AccountBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountBalance'] = ResolversParentTypes['AccountBalance']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AccountContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountContact'] = ResolversParentTypes['AccountContact']> = {
+  centerIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneType?: Resolver<Maybe<ResolversTypes['PhoneType']>, ParentType, ContextType>;
+  relationships?: Resolver<Array<ResolversTypes['AccountContactRelationship']>, ParentType, ContextType>;
+};
+
+export type AccountContactRelationshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountContactRelationship'] = ResolversParentTypes['AccountContactRelationship']> = {
+  childId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  emergencyContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  giveAmbulanceTransportation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  giveConsentRegularOutings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  giveMedicalTreatment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  liveWith?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permissionToPickUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  relationship?: Resolver<ResolversTypes['RelationshipType'], ParentType, ContextType>;
 };
 
 export type AccountPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountPage'] = ResolversParentTypes['AccountPage']> = {
@@ -2170,6 +2349,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   declineCorrespondence?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<MutationDeclineCorrespondenceArgs, 'businessId' | 'input'>>;
   dispatchEvent?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationDispatchEventArgs, 'applicationId' | 'applicationOfferId' | 'applicationState' | 'businessId' | 'linkCode'>>;
   makeOffer?: Resolver<ResolversTypes['MadeOffer'], ParentType, ContextType, RequireFields<MutationMakeOfferArgs, 'businessId' | 'input'>>;
+  offerEnquiry?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationOfferEnquiryArgs, 'input'>>;
   payEnrollmentFeeForOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPayEnrollmentFeeForOfferArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode' | 'paymentToken'>>;
   rejectApplication?: Resolver<ResolversTypes['RejectedApplication'], ParentType, ContextType, RequireFields<MutationRejectApplicationArgs, 'applicationId' | 'businessId'>>;
   requestSignInCode?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationRequestSignInCodeArgs, 'businessId' | 'email'>>;
@@ -2314,8 +2494,10 @@ export type PaymentSessionResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type PersonAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonAccount'] = ResolversParentTypes['PersonAccount']> = {
+  balance?: Resolver<Maybe<ResolversTypes['AccountBalance']>, ParentType, ContextType>;
   businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['MyChild']>, ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['AccountContact']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2424,6 +2606,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<QueryProgramArgs, 'input'>>;
   programsForCenter?: Resolver<ResolversTypes['ProgramsForCenter'], ParentType, ContextType, RequireFields<QueryProgramsForCenterArgs, 'businessId' | 'centerId' | 'searchDate'>>;
   reEnrolAccountCorrespondenceByCode?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<QueryReEnrolAccountCorrespondenceByCodeArgs, 'linkCode'>>;
+  reEnrolmentSettings?: Resolver<ResolversTypes['ReEnrolmentSettings'], ParentType, ContextType, RequireFields<QueryReEnrolmentSettingsArgs, 'businessId'>>;
   relationshipTypes?: Resolver<Array<ResolversTypes['RelationshipType']>, ParentType, ContextType>;
   searchCenters?: Resolver<Array<ResolversTypes['Center']>, ParentType, ContextType, RequireFields<QuerySearchCentersArgs, 'businessID'>>;
   weeklyCostEstimateForReEnrolment?: Resolver<ResolversTypes['CostEstimate'], ParentType, ContextType, RequireFields<QueryWeeklyCostEstimateForReEnrolmentArgs, 'businessId' | 'centerId' | 'dryRunOffers'>>;
@@ -2433,6 +2616,12 @@ export type ReEnrolSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   businessUsesReEnrol?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   usesEnrolmentForm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   usesParentApplication?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ReEnrolmentSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReEnrolmentSettings'] = ResolversParentTypes['ReEnrolmentSettings']> = {
+  minContacts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minEmergencyContactPerChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minPermissionToPickUpPerChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RejectedApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RejectedApplication'] = ResolversParentTypes['RejectedApplication']> = {
@@ -2468,6 +2657,9 @@ export type SubmitApplicationResultResolvers<ContextType = GraphQLContext, Paren
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountBalance?: AccountBalanceResolvers<ContextType>;
+  AccountContact?: AccountContactResolvers<ContextType>;
+  AccountContactRelationship?: AccountContactRelationshipResolvers<ContextType>;
   AccountPage?: AccountPageResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   Allergen?: AllergenResolvers<ContextType>;
@@ -2527,6 +2719,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromoCodeResult?: PromoCodeResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReEnrolSettings?: ReEnrolSettingsResolvers<ContextType>;
+  ReEnrolmentSettings?: ReEnrolmentSettingsResolvers<ContextType>;
   RejectedApplication?: RejectedApplicationResolvers<ContextType>;
   SentReEnrolmentRequests?: SentReEnrolmentRequestsResolvers<ContextType>;
   SignInChallenge?: SignInChallengeResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { enrolmentModule } from './enrolment/enrolment.module';
 import { documentModule } from './document/document.module';
 import { programModule } from './program/program.module';
 import { referenceModule } from './reference/reference.module';
+import { reEnrolmentModule } from './reenrolment/reenrolment.module';
 
 /** Every domain of the server, registered here once (see module.ts). */
 export const MODULES = [
@@ -29,4 +30,5 @@ export const MODULES = [
   paymentModule,
   enrolmentModule,
   documentModule,
+  reEnrolmentModule,
 ] as const;
