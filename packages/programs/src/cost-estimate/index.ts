@@ -7,6 +7,9 @@ export { displayName, dryRunOffers, type ReviewEstimateVariables } from './dryRu
 export { currencyFor, formatCents } from './money';
 export type { DryRunOfferInput } from '@cc/ui/schema-types';
 export { costMessages, feesMessages } from './messages';
+export { ChildSummary, type ChildSummaryProps } from '../review/ChildSummary';
+export { childReviewMessages } from '../review/messages';
+export { reviewCss } from '../review/styles';
 export {
   EnquiryReviewCostEstimateDocument,
   EnquiryReviewPaymentDocument,

@@ -5,7 +5,7 @@ import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import { sharedMessages, termMessages, useIsMobile } from '@cc/ui';
 import { isOwnEvent } from '@cc/programs';
 import { confirmMessages } from './messages';
-import { reviewCss } from './styles';
+import { reviewCss } from '@cc/programs/estimate';
 
 export interface ConfirmSubmitDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { displayName } from '@cc/programs/estimate';
+import { childReviewMessages, displayName } from '@cc/programs/estimate';
 import { termMessages } from '@cc/ui';
 import type { EnquiryFormValues } from '../../form-values';
 import { reviewMessages } from './messages';
@@ -33,7 +33,7 @@ export function ParentSummary({ values }: { values: ParentValues }) {
           <>
             <dt>{intl.formatMessage(reviewMessages.subsidy, { subsidy: intl.formatMessage(termMessages.subsidy) })}</dt>
             <dd data-testid="review-parent-subsidy">
-              {intl.formatMessage(values.familyReceivesSubsidy ? reviewMessages.yes : reviewMessages.no)}
+              {intl.formatMessage(values.familyReceivesSubsidy ? childReviewMessages.yes : childReviewMessages.no)}
             </dd>
           </>
         )}

@@ -1,14 +1,20 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormState } from 'react-final-form';
-import { CostEstimate, dryRunOffers, FeesDue, type ReviewEstimateVariables } from '@cc/programs/estimate';
+import {
+  ChildSummary,
+  CostEstimate,
+  childReviewMessages,
+  dryRunOffers,
+  FeesDue,
+  reviewCss,
+  type ReviewEstimateVariables,
+} from '@cc/programs/estimate';
 import { termMessages, useIsMobile } from '@cc/ui';
 import type { EnquiryFormValues } from '../../form-values';
 import type { EnquiryStepProps } from '../step-props';
-import { ChildSummary } from './ChildSummary';
 import { reviewMessages } from './messages';
 import { ParentSummary } from './ParentSummary';
-import { reviewCss } from './styles';
 
 /**
  * The enquiry's read-only review: the centre, the parent, each child with their programs and schedules, the cost
@@ -41,13 +47,13 @@ export function ReviewPage({ businessId, center, region, flags, enrollmentSettin
       </div>
       <section className="cc-review__section" aria-labelledby="cc-review-centre" data-testid="review-centre">
         <h3 id="cc-review-centre">
-          {intl.formatMessage(reviewMessages.centre, { center: intl.formatMessage(termMessages.center) })}
+          {intl.formatMessage(childReviewMessages.centre, { center: intl.formatMessage(termMessages.center) })}
         </h3>
         <p data-testid="review-centre-name">{center.name}</p>
       </section>
       <ParentSummary values={values} />
       <section className="cc-review__section" aria-labelledby="cc-review-children" data-testid="review-children">
-        <h3 id="cc-review-children">{intl.formatMessage(reviewMessages.children)}</h3>
+        <h3 id="cc-review-children">{intl.formatMessage(childReviewMessages.children)}</h3>
         {children.map((child) => (
           <ChildSummary key={child.key} child={child} region={region} today={today} />
         ))}

@@ -9,7 +9,6 @@ type Centre = { center: string };
 export const reviewMessages = defineMessages<{
   title: NoValues;
   intro: NoValues;
-  centre: Centre;
   parent: NoValues;
   name: NoValues;
   email: NoValues;
@@ -17,28 +16,12 @@ export const reviewMessages = defineMessages<{
   phoneWithType: { number: string; type: string };
   phoneType: { type: string };
   subsidy: { subsidy: string };
-  yes: NoValues;
-  no: NoValues;
-  children: NoValues;
-  dateOfBirth: NoValues;
-  ageLabel: NoValues;
-  age: { years: number; months: number };
-  programs: NoValues;
-  noPrograms: NoValues;
-  earlyBird: NoValues;
-  waitlist: NoValues;
-  schedule: NoValues;
-  casual: NoValues;
-  days: NoValues;
-  week: { week: number; days: string };
-  startDate: NoValues;
 }>({
   title: { id: 'enquiry.review.title', defaultMessage: 'Review your inquiry' },
   intro: {
     id: 'enquiry.review.intro',
     defaultMessage: 'Please check your details before you submit. Use Back to change anything.',
   },
-  centre: { id: 'enquiry.review.centre', defaultMessage: 'Selected {center}' },
   parent: { id: 'enquiry.review.parent', defaultMessage: 'Parent details' },
   name: { id: 'enquiry.review.name', defaultMessage: 'Name' },
   email: { id: 'enquiry.review.email', defaultMessage: 'Email' },
@@ -49,26 +32,6 @@ export const reviewMessages = defineMessages<{
     defaultMessage: '{type, select, Mobile {Mobile} Home {Home} Work {Work} other {{type}}}',
   },
   subsidy: { id: 'enquiry.review.subsidy', defaultMessage: 'Family receives {subsidy}' },
-  yes: { id: 'enquiry.review.yes', defaultMessage: 'Yes' },
-  no: { id: 'enquiry.review.no', defaultMessage: 'No' },
-  children: { id: 'enquiry.review.children', defaultMessage: 'Children' },
-  dateOfBirth: { id: 'enquiry.review.dateOfBirth', defaultMessage: 'Date of birth' },
-  ageLabel: { id: 'enquiry.review.ageLabel', defaultMessage: 'Age' },
-  age: {
-    id: 'enquiry.review.age',
-    defaultMessage: '{years, plural, one {# year} other {# years}} {months, plural, one {# month} other {# months}}',
-  },
-  programs: { id: 'enquiry.review.programs', defaultMessage: 'Programs' },
-  noPrograms: { id: 'enquiry.review.noPrograms', defaultMessage: 'No program chosen' },
-  // the spec's words
-  earlyBird: { id: 'enquiry.review.earlyBird', defaultMessage: 'Early Bird Sign Up' },
-  // document 2's badge for a program without places
-  waitlist: { id: 'enquiry.review.waitlist', defaultMessage: 'Will be put on Waitlist' },
-  schedule: { id: 'enquiry.review.schedule', defaultMessage: 'Schedule' },
-  casual: { id: 'enquiry.review.casual', defaultMessage: 'Casual care' },
-  days: { id: 'enquiry.review.days', defaultMessage: 'Days' },
-  week: { id: 'enquiry.review.week', defaultMessage: 'Week {week}: {days}' },
-  startDate: { id: 'enquiry.review.startDate', defaultMessage: 'Start date' },
 });
 
 export const confirmMessages = defineMessages<{

@@ -10,12 +10,12 @@ import {
   type Region,
   type ScheduleDay,
 } from '@cc/core';
-import { weekdayName } from '@cc/programs';
-import { displayName } from '@cc/programs/estimate';
-import type { ChildValues, ProgramScheduleValues } from '../../form-values';
-import { reviewMessages } from './messages';
+import { displayName } from '../cost-estimate/dryRunOffers';
+import { weekdayName } from '../schedule/weekdayNames';
+import type { ChildValues, ProgramScheduleValues } from '../values';
+import { childReviewMessages as reviewMessages } from './messages';
 
-interface ChildSummaryProps {
+export interface ChildSummaryProps {
   child: ChildValues;
   region: Region;
   /** YYYY-MM-DD at the centre, for the child's age. */

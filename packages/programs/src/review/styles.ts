@@ -1,4 +1,4 @@
-/** The review step and its confirmation dialog, in px like the adopted Shoelace theme. */
+/** A review step (the enquiry's, the re-enrolment's) and the enquiry's confirmation dialog, in px like the adopted Shoelace theme. */
 export const reviewCss = `
 .cc-review { display: grid; gap: 24px; }
 .cc-review h2, .cc-review h3, .cc-review h4 { margin: 0; line-height: var(--sl-line-height-dense); }
