@@ -24,3 +24,4 @@ export * from './promo';
 export * from './flags';
 export * from './inquiry';
 export * from './validation/error-keys';
+export * from './reenrolment';
