@@ -2,8 +2,9 @@
 // programs, a client key per child, the chosen program groups); the input carries only what the spec submits:
 // the phone split into number and type, no selectedProgramGroup, children without id, and each schedule reduced
 // to programId, careType, days, startDate and cycleType.
-import type { ChildValues, EnquiryFormValues, ProgramScheduleValues, SelectedCenterValues } from './form-values';
-import type { ProgramScheduleInput, SubmitApplicationInput } from '@cc/ui/schema-types';
+import type { ChildValues, EnquiryFormValues, SelectedCenterValues } from './form-values';
+import type { SubmitApplicationInput } from '@cc/ui/schema-types';
+import { toProgramScheduleInput } from '@cc/programs';
 
 /** A random key for lists and drafts; crypto.randomUUID where the page is secure, random digits otherwise. */
 export function randomKey(): string {
@@ -63,16 +64,6 @@ export interface SubmitContext {
   idempotencyKey: string;
   linkCode?: string;
   staffId?: string;
-}
-
-export function toProgramScheduleInput(schedule: ProgramScheduleValues): ProgramScheduleInput {
-  return {
-    programId: schedule.programId,
-    careType: schedule.careType,
-    days: schedule.cycleType === 'Casual' ? [] : schedule.days.map(({ dayOfWeek, week }) => ({ dayOfWeek, week })),
-    startDate: schedule.startDate,
-    cycleType: schedule.cycleType,
-  };
 }
 
 export function toSubmitApplicationInput(values: EnquiryFormValues, context: SubmitContext): SubmitApplicationInput {

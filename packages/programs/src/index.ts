@@ -31,5 +31,6 @@ export {
 } from './schedule/childScheduleValidation';
 export type { ChildProgram, ProgramCenterRow, ProgramForCenter } from './schedule/childPrograms';
 export { weekdayName } from './schedule/weekdayNames';
+export { toProgramScheduleInput } from './schedule/scheduleInput';
 export { isOwnEvent } from './programs/dialogEvents';
 export { choiceErrorPlace } from './errorPlace';

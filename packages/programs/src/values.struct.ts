@@ -22,6 +22,7 @@ export const ProgramScheduleStruct = object({
 
 export const ChildValuesStruct = object({
   key: size(string(), 1, 100),
+  id: optional(string()),
   firstName: string(),
   lastName: string(),
   dateOfBirth: string(),

@@ -36,6 +36,8 @@ export interface ChildValues {
    * is added). The API never sees it; new children are identified to programsForCenter by name and date of birth.
    */
   key: string;
+  /** A child already on the family's account (re-enrolment); absent for a child the family adds now. */
+  id?: string;
   firstName: string;
   lastName: string;
   /** YYYY-MM-DD */

@@ -7,7 +7,6 @@ type NoValues = Record<string, never>;
 type Centre = { center: string };
 
 export const screenMessages = defineMessages<{
-  close: NoValues;
   landingTitle: NoValues;
   landingCentres: Centre & { count: number };
   landingIntro: Centre;
@@ -15,7 +14,6 @@ export const screenMessages = defineMessages<{
   landingLogIn: NoValues;
   landingNoCentres: Centre;
 }>({
-  close: { id: 'enquiry.outcome.close', defaultMessage: 'Close' },
   landingTitle: { id: 'enquiry.landing.title', defaultMessage: 'Inquire about a place' },
   landingCentres: {
     id: 'enquiry.landing.centres',

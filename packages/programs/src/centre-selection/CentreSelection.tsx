@@ -21,7 +21,13 @@ export interface CentreSelectionProps {
   /** The registrations centre selector flag: V1 cards and a search dialog, V2 an autocomplete. */
   variant: CentreSelectorVariant;
   region: Region;
-  onContinue(center: ChosenCentre): void;
+  /** A screen of its own: the chosen centre is handed over by its Continue button. */
+  onContinue?(center: ChosenCentre): void;
+  /**
+   * A step of a wizard (re-enrolment): each choice is handed over at once and the wizard's own Next moves on, so
+   * there is no Continue button.
+   */
+  onSelect?(center: ChosenCentre): void;
 }
 
 /** Choosing the centre to enquire at, with its own loading and error states. */
@@ -57,15 +63,20 @@ function CentreChooser({
   region,
   initialCenterId,
   onContinue,
+  onSelect,
   catalogue,
 }: CentreSelectionProps & { catalogue: CentreCatalogue }) {
   const intl = useIntl();
   const isMobile = useIsMobile();
   const titleId = useId();
   const { centres } = catalogue;
-  const [selected, setSelected] = useState<CentreOption | undefined>(() =>
+  const [selected, setSelectedState] = useState<CentreOption | undefined>(() =>
     centres.find((c) => c.id === preselectableId(centres, initialCenterId)),
   );
+  const setSelected = (centre: CentreOption | undefined) => {
+    setSelectedState(centre);
+    if (centre && onSelect && isCentreSelectable(centre)) onSelect(toChosenCentre(centre));
+  };
   const [dialogOpen, setDialogOpen] = useState(false);
   const noCentres = centres.length === 0;
   const canContinue = selected !== undefined && isCentreSelectable(selected);
@@ -129,17 +140,19 @@ function CentreChooser({
             {intl.formatMessage(m.selectNewCenter)}
           </SlButton>
         )}
-        <SlButton
-          className="cc-centre-selection__continue"
-          variant="primary"
-          disabled={!canContinue}
-          data-testid="centre-continue"
-          onClick={() => {
-            if (selected && canContinue) onContinue(toChosenCentre(selected));
-          }}
-        >
-          {intl.formatMessage(m.continue)}
-        </SlButton>
+        {onContinue && (
+          <SlButton
+            className="cc-centre-selection__continue"
+            variant="primary"
+            disabled={!canContinue}
+            data-testid="centre-continue"
+            onClick={() => {
+              if (selected && canContinue) onContinue(toChosenCentre(selected));
+            }}
+          >
+            {intl.formatMessage(m.continue)}
+          </SlButton>
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 // The review asks the server what the chosen schedules would cost before any offer exists: one dry-run offer per
 // child and program, shaped as spec section 3 describes (childIdentifier, childName, days, expected program and
-// fee, start date). Enquiring children are new, so they are identified by core's temporary id.
+// fee, start date). A child of the family's account is identified by its id, a new one by core's temporary id.
 import { daysForCycleType, newScheduleState, sortDays, temporaryChildId } from '@cc/core';
 import type { ProgramChoiceValues } from '../values';
 import type { DryRunOfferInput } from '@cc/ui/schema-types';
@@ -20,7 +20,7 @@ export const displayName = (person: { firstName: string; lastName: string }): st
 export function dryRunOffers(values: Pick<ProgramChoiceValues, 'children'>): DryRunOfferInput[] {
   return values.children.flatMap((child) =>
     child.programSchedules.map((schedule) => ({
-      childIdentifier: temporaryChildId(child.firstName, child.lastName),
+      childIdentifier: child.id ?? temporaryChildId(child.firstName, child.lastName),
       childName: displayName(child),
       // A casual schedule has no days; week 2 only exists for biweekly (core drops it otherwise).
       days:

@@ -167,6 +167,28 @@ export type OfferDocumentInput = {
   name: string;
 };
 
+export type OfferEnquiryInput = {
+  /** An account the caller holds (or, for staff, an account of the business). */
+  accountId: string;
+  businessId: string;
+  /** At least one; existing children of the account by id, new ones without. */
+  children: Array<ReEnrolmentChildInput>;
+  /** Secondary contacts with their per-child permissions. */
+  contacts: Array<ReEnrolmentContactInput>;
+  /** The complying written agreement consent of the programs step. */
+  cwaConsent?: boolean | null | undefined;
+  familyReceivesSubsidy?: boolean | null | undefined;
+  /** A client-made key (8 to 100 characters), one per submit; a retry with the same key returns the first result. */
+  idempotencyKey: string;
+  /** Primary contacts: full authority, contacted first for billing and emergencies. At least one, each with an email. */
+  primaryContacts: Array<ReEnrolmentContactInput>;
+  /** The re-enrolment request's batch, when the family came by a centre's link: its request is completed on acceptance. */
+  reenrollmentBatchId?: string | null | undefined;
+  selectedCenter: SelectedCenterInput;
+  /** The terms checkbox of the review; must be true. */
+  tcAgreed: boolean;
+};
+
 export type OfferPaymentTokenInput = {
   applicationId: string;
   applicationOfferId: string;
@@ -218,10 +240,54 @@ export type ProgramsByAgeInput = {
   childWithDobs?: Array<ChildWithDobInput> | null | undefined;
 };
 
+export type ReEnrolmentChildInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  firstName: string;
+  /** A child of the account; absent (or the all-zero id) for a child added in the wizard. */
+  id?: string | null | undefined;
+  lastName: string;
+  programSchedules: Array<ProgramScheduleInput>;
+};
+
+export type ReEnrolmentContactInput = {
+  /** Required for a primary contact. */
+  email?: string | null | undefined;
+  firstName: string;
+  /** A contact of the account; absent (or the all-zero id) for one added in the wizard. */
+  id?: string | null | undefined;
+  lastName: string;
+  phoneNumber: PhoneNumberInput;
+  relationships: Array<ReEnrolmentRelationshipInput>;
+};
+
+export type ReEnrolmentRelationshipInput = {
+  /** The child's position in OfferEnquiryInput.children (new children have no id yet). */
+  childIndex: number;
+  emergencyContact: boolean;
+  giveAmbulanceTransportation: boolean;
+  giveConsentRegularOutings: boolean;
+  giveMedicalTreatment: boolean;
+  liveWith: boolean;
+  permissionToPickUp: boolean;
+  relationship: RelationshipType;
+};
+
 export type Region =
   | 'AU'
   | 'CA'
   | 'US';
+
+export type RelationshipType =
+  | 'caretaker'
+  | 'familyfriend'
+  | 'fosterparent'
+  | 'grandparent'
+  | 'legalguardian'
+  | 'parent'
+  | 'relative'
+  | 'sibling'
+  | 'stepparent';
 
 export type ScheduleDayInput = {
   dayOfWeek: WeekDay;

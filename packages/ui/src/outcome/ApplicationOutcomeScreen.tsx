@@ -1,20 +1,24 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { applicationOutcome, fromApiApplicationState, type ApiApplicationState } from '@cc/core';
-import { OutcomeFrame } from '@cc/ui';
-import { screenMessages } from './messages';
+import { OutcomeFrame } from '../screens/OutcomeFrame';
 
-/** The states submitApplication reports (the API's ApplicationState, generated from the schema). */
-export type EnquiryOutcomeState = ApiApplicationState;
+const messages = defineMessages({ close: { id: 'outcome.close', defaultMessage: 'Close' } });
 
-export interface OutcomeScreenProps {
-  state: EnquiryOutcomeState;
+/** The states submitApplication and offerEnquiry report (the API's ApplicationState, generated from the schema). */
+export type ApplicationOutcomeState = ApiApplicationState;
+
+export interface ApplicationOutcomeScreenProps {
+  state: ApplicationOutcomeState;
   centerNames: readonly string[];
   /** The flow navigates to '/'. */
   onClose(): void;
 }
 
-/** What happened to the enquiry: submitted, on the waiting list, or waiting for approval, naming the centres. */
-export function OutcomeScreen({ state, centerNames, onClose }: OutcomeScreenProps) {
+/**
+ * What happened to an application (an enquiry, a re-enrolment): submitted, on the waiting list, or waiting for
+ * approval, naming the centres.
+ */
+export function ApplicationOutcomeScreen({ state, centerNames, onClose }: ApplicationOutcomeScreenProps) {
   const intl = useIntl();
   // Every state of the enquiry result has an outcome in core; the fallback only guards against a wider type later.
   const outcome = applicationOutcome({
@@ -32,7 +36,7 @@ export function OutcomeScreen({ state, centerNames, onClose }: OutcomeScreenProp
       state={state}
       title={intl.formatMessage({ id: outcome.titleKey })}
       body={intl.formatMessage({ id: outcome.bodyKey }, { centres })}
-      closeLabel={intl.formatMessage(screenMessages.close)}
+      closeLabel={intl.formatMessage(messages.close)}
       onClose={onClose}
     />
   );

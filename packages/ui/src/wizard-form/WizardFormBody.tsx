@@ -149,7 +149,7 @@ export function WizardFormBody<V extends object, C extends StepContext, R>(props
         onNoFieldError={focusAlert}
         context={context}
         center={props.center}
-        submitLabel={props.submitLabel}
+        submitLabel={extras.submitLabel ?? props.submitLabel}
         onFinish={() => {
           if (!props.renderConfirm) return void submitNow();
           dialogShowing.current = true;

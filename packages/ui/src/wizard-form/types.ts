@@ -32,6 +32,8 @@ export interface WizardFormExtras<V, C> {
   /** Blocks the last step's button (with `navNotice` saying why). */
   submitBlocked?: boolean;
   navNotice?: ReactNode;
+  /** The last step's button when it depends on the live values (re-enrolment's "Pay Now" when a fee is due). */
+  submitLabel?: string;
   /** Runs right before the submission is sent; false stops it (its message is the flow's to show). */
   beforeSubmit?(values: V): Promise<boolean>;
   /** Wraps the wizard, e.g. in a context provider for the flow's steps. */
