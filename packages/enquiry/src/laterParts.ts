@@ -6,8 +6,6 @@
 import { lazy } from 'react';
 import { preloadProgramParts } from '@cc/programs';
 
-export { ChildSchedulePage, ProgramGroupPage, ProgramListPage } from '@cc/programs';
-
 const loadChildren = () => import('./steps/children/ChildrenList');
 const loadChildrenPage = () => import('./steps/children/ChildrenPage');
 const loadReview = () => import('./steps/review/ReviewPage');

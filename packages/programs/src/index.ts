@@ -32,5 +32,6 @@ export {
 export type { ChildProgram, ProgramCenterRow, ProgramForCenter } from './schedule/childPrograms';
 export { weekdayName } from './schedule/weekdayNames';
 export { toProgramScheduleInput } from './schedule/scheduleInput';
+export { programsStep, scheduleStep } from './choiceSteps';
 export { isOwnEvent } from './programs/dialogEvents';
 export { choiceErrorPlace } from './errorPlace';

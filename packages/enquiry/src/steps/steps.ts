@@ -8,17 +8,11 @@
 import { createElement } from 'react';
 import type { FlowType } from '@cc/core';
 import type { PhoneRules } from '@cc/ui';
-import {
-  programsInitialPage,
-  validateChildSchedulePage,
-  validateProgramGroupPage,
-  validateProgramListPage,
-} from '@cc/programs';
-import type { EnquiryFormValues } from '../form-values';
+import { programsStep as choiceProgramsStep, scheduleStep as choiceScheduleStep } from '@cc/programs';
 import { stepMessages } from '../i18n/messages';
 import { validateChildren, validateRegister } from '../validation';
 import type { EnquiryStep } from './step-context';
-import { ChildSchedulePage, ChildrenPage, ProgramGroupPage, ProgramListPage, ReviewPage } from '../laterParts';
+import { ChildrenPage, ReviewPage } from '../laterParts';
 import { RegisterPage } from './register/RegisterPage';
 import type { EnquiryStepProps } from './step-props';
 
@@ -39,7 +33,6 @@ export interface FlowShape {
 
 const PARENT_PATH = /^(firstName|lastName|email|phoneNumber|familyReceivesSubsidy)(\.|$)/;
 const CHILD_DETAIL_PATH = /^children(\.\d+\.(firstName|lastName|dateOfBirth|known))?$/;
-const SCHEDULE_PATH = /^children\.(\d+)\.programSchedules(\.|$)/;
 
 function registerStep({ props, askSubsidy, phone }: StepsArgs, withChildren: boolean): EnquiryStep {
   return {
@@ -66,38 +59,8 @@ function childrenStep({ props }: StepsArgs): EnquiryStep {
   };
 }
 
-function programsStep({ props }: StepsArgs): EnquiryStep {
-  const groups = props.enrollmentSettings.isUseProgramGroup;
-  const listPage = groups ? 1 : 0;
-  return {
-    id: 'programs',
-    label: stepMessages.programs,
-    pages: () => (groups ? 2 : 1),
-    initialPage: (values) => programsInitialPage(values, groups),
-    validate: (values, page) => (page < listPage ? validateProgramGroupPage(values) : validateProgramListPage(values)),
-    render: (page) => createElement(page < listPage ? ProgramGroupPage : ProgramListPage, props),
-    pageOf: (path) => {
-      if (path === 'selectedProgramGroup') return groups ? 0 : undefined;
-      return SCHEDULE_PATH.test(path) || path === 'cwaConsent' ? listPage : undefined;
-    },
-  };
-}
-
-function scheduleStep({ props }: StepsArgs): EnquiryStep {
-  return {
-    id: 'schedule',
-    label: stepMessages.schedule,
-    perChild: true,
-    pages: (values) => Math.max(1, values.children.length),
-    validate: (values, page, context) => validateChildSchedulePage(values, page, { today: context.today }),
-    render: (page) => createElement(ChildSchedulePage, { ...props, childIndex: page, key: page }),
-    pageOf: (path, values: EnquiryFormValues) => {
-      const match = SCHEDULE_PATH.exec(path);
-      if (match) return Number(match[1]);
-      return path === 'cwaConsent' ? Math.max(0, values.children.length - 1) : undefined;
-    },
-  };
-}
+const programsStep = ({ props }: StepsArgs): EnquiryStep => choiceProgramsStep(props, stepMessages.programs);
+const scheduleStep = ({ props }: StepsArgs): EnquiryStep => choiceScheduleStep(props, stepMessages.schedule);
 
 function reviewStep({ props }: StepsArgs): EnquiryStep {
   return {
