@@ -26,6 +26,8 @@ export interface ApplicationTable {
   idempotency_key: string;
   /** An existing account of the business with this enquirer's email: the enquiry did not join it (staff decide). */
   possible_match_account_id: string | null;
+  /** The centre's re-enrolment request this application answers: accepting its offer completes the request. */
+  reenrolment_correspondence_id: Generated<string | null>;
   created_at: Generated<Date>;
 }
 export type ApplicationRow = Selectable<ApplicationTable>;

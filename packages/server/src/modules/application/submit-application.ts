@@ -12,26 +12,18 @@ import { hashLinkCode, newLinkCode } from '../../security/link-code';
 import type { GraphQLContext } from '../../graphql/context';
 import { originMayUse } from '../business/business.access';
 import { saveFamily } from '../family/save-family';
-import { createOffer, expiryInDays, FORM_PAY_OFFER_DAYS, reissueOfferLink } from '../offer/create-offer';
+import { createOffer, expiryInDays, FORM_PAY_OFFER_DAYS } from '../offer/create-offer';
 import type { Repositories } from '../repositories';
-import { failedSubmission, toApiState, toStoredResult } from './application.mapper';
+import { failedSubmission, toApiState } from './application.mapper';
 import { requestHash } from './request-hash';
 import { checkSubmission, type CheckedSubmission } from './submit-checks';
-
-const UNIQUE_VIOLATION = '23505';
-const IDEMPOTENCY_CONSTRAINT = 'application_business_idempotency_key';
-
-function isIdempotencyRace(error: unknown): boolean {
-  const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
-  return code === UNIQUE_VIOLATION && (constraint ?? message ?? '').includes(IDEMPOTENCY_CONSTRAINT);
-}
+import { submitOnce } from './submit-once';
 
 /** Every row of the enquiry, in the caller's transaction; returns the answer the family (and any retry) gets. */
 async function writeEnquiry(
   repos: Repositories,
   input: InquirySubmission,
   checked: CheckedSubmission,
-  hash: string,
   now: Date,
 ): Promise<SubmitApplicationResult> {
   const { business, center } = checked;
@@ -95,7 +87,7 @@ async function writeEnquiry(
       createdBy: null,
       now,
     })) !== undefined;
-  const result: SubmitApplicationResult = {
+  return {
     success: true,
     id,
     linkCode,
@@ -103,25 +95,18 @@ async function writeEnquiry(
     centerNames: [center.name],
     errors: [],
   };
-  // A link code is a bearer secret: the database keeps only its hash (on the application). So the stored answer a
-  // retry gets has no link code; only this first answer hands it out.
-  await repos.applications.saveSubmissionResult(business.id, input.idempotencyKey, hash, id, {
-    ...result,
-    linkCode: null,
-  });
-  return result;
 }
 
 /**
  * submitApplication: validate (as the widget does), then check against the database, then write everything in one
- * transaction. Expected failures come back as data with nothing written. A repeated idempotency key gets the first
- * answer back, also when two submissions race: the loser hits the unique key, rolls back and reads the winner's.
+ * transaction (submitOnce: a repeated idempotency key gets the first answer back). Expected failures come back as data
+ * with nothing written.
  */
 export async function submitApplication(
   ctx: Pick<GraphQLContext, 'repos' | 'withTransaction' | 'clock' | 'origin' | 'selfOrigin'>,
   raw: SubmitApplicationInput,
 ): Promise<SubmitApplicationResult> {
-  const { repos, withTransaction, clock } = ctx;
+  const { repos, clock } = ctx;
   // A phone number without a +code is read for the business's country (AU families type 0412 345 678); the
   // business is read again, with every other check, once the input is known to be well formed.
   const businessKey = String(raw.businessId).toLowerCase();
@@ -130,30 +115,11 @@ export async function submitApplication(
   if (!validated.ok) return failedSubmission(validated.errors);
   const input = validated.value;
   const businessId = input.businessId.toLowerCase();
-  const hash = requestHash(input as unknown as Record<string, unknown>);
-  // A key answers again only for the very request it came with; with any other it is refused, never answered with
-  // the first family's result.
-  const earlier = async (): Promise<SubmitApplicationResult | undefined> => {
-    const stored = await repos.applications.findSubmission(businessId, input.idempotencyKey);
-    if (!stored) return undefined;
-    if (stored.requestHash !== null && stored.requestHash !== hash) {
-      return failedSubmission([{ path: 'idempotencyKey', key: 'idempotency-key-reused' }]);
-    }
-    const answer = toStoredResult(stored.result);
-    if (answer?.state !== 'Offered') return answer;
-    return { ...answer, linkCode: await reissueOfferLink(repos, answer.id, clock.now()) };
-  };
-
-  const first = await earlier();
-  if (first) return first;
-  const checked = await checkSubmission(repos, input, clock.now(), (business) => originMayUse(ctx, business));
-  if (!checked.ok) return failedSubmission(checked.errors);
-  try {
-    return await withTransaction((tx) => writeEnquiry(tx, input, checked.value, hash, clock.now()));
-  } catch (error) {
-    if (!isIdempotencyRace(error)) throw error;
-    const winner = await earlier();
-    if (winner) return winner;
-    throw error;
-  }
+  return submitOnce(ctx, {
+    businessId,
+    idempotencyKey: input.idempotencyKey,
+    hash: requestHash(input as unknown as Record<string, unknown>),
+    check: () => checkSubmission(repos, input, clock.now(), (business) => originMayUse(ctx, business)),
+    write: (tx, checked, now) => writeEnquiry(tx, input, checked, now),
+  });
 }

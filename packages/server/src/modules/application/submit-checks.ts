@@ -46,11 +46,14 @@ async function findLink(repos: Repositories, code: string | null | undefined, no
   return { link, ok: link !== undefined };
 }
 
-/** A schedule against its program at the centre: care type, cycle type, days and start date as the program allows. */
-function scheduleErrors(
+/**
+ * A schedule against its program at the centre: care type, cycle type, days and start date as the program allows.
+ * Biweekly is for new US families only: an enquiry's family is new, a re-enrolling one is not.
+ */
+export function scheduleErrors(
   item: ProgramAtCenter,
   schedule: InquiryProgramSchedule,
-  context: { business: BusinessRow; today: string },
+  context: { business: BusinessRow; today: string; isNewFamily: boolean },
   path: string,
 ): FieldError[] {
   const { program, row } = item;
@@ -60,7 +63,7 @@ function scheduleErrors(
     programOption: row.enrollment_options,
     centreOption: item.centreOption,
     region: context.business.region,
-    isNewFamily: true,
+    isNewFamily: context.isNewFamily,
   });
   if (!cycleTypes.includes(schedule.cycleType)) errors.push({ path: `${path}.cycleType`, key: 'invalid' });
   const days = schedule.days as ScheduleDay[];
@@ -110,12 +113,33 @@ export async function checkSubmission(
     errors.push({ path: 'familyReceivesSubsidy', key: 'required' });
   }
 
-  const today = localDateIn(center.timezone, now);
+  const { errors: childErrors, schedules } = await checkChildSchedules(repos, input.children, {
+    business,
+    center,
+    now,
+    isNewFamily: true,
+  });
+  errors.push(...childErrors);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { business, center, link, schedules } };
+}
+
+/**
+ * Each child's date of birth and each schedule against its program as the centre runs it today (by the centre's
+ * calendar), shared by the enquiry and the re-enrolment: a schedule's state says whether its program has a place.
+ */
+export async function checkChildSchedules(
+  repos: Pick<Repositories, 'programs'>,
+  children: ReadonlyArray<{ dateOfBirth: string; programSchedules: readonly InquiryProgramSchedule[] }>,
+  at: { business: BusinessRow; center: CenterRow; now: Date; isNewFamily: boolean },
+): Promise<{ errors: FieldError[]; schedules: CheckedSchedule[] }> {
+  const { business, center } = at;
+  const today = localDateIn(center.timezone, at.now);
   const programs = new Map(
     (await repos.programs.listForCenter(business.id, center.id, today)).map((item) => [item.program.id, item]),
   );
+  const errors: FieldError[] = [];
   const schedules: CheckedSchedule[] = [];
-  input.children.forEach((child, childIndex) => {
+  children.forEach((child, childIndex) => {
     const childPath = `children.${childIndex}`;
     const dobError = dateOfBirthError(child.dateOfBirth, today, `${childPath}.dateOfBirth`);
     if (dobError) errors.push(dobError);
@@ -126,10 +150,10 @@ export async function checkSubmission(
         errors.push({ path: `${path}.programId`, key: 'program-not-available' });
         return;
       }
-      const context = { business, today };
+      const context = { business, today, isNewFamily: at.isNewFamily };
       errors.push(...scheduleErrors(item, schedule, context, path));
       schedules.push({ childIndex, schedule, program: item, state: newScheduleState(item.row.available_places) });
     });
   });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { business, center, link, schedules } };
+  return { errors, schedules };
 }

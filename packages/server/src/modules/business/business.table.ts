@@ -15,6 +15,10 @@ export interface BusinessTable {
   feature_flags: ColumnType<unknown, string | undefined, string>;
   /** Surcharge on fees paid by card, in basis points (150 = 1.5%); 0: none. */
   card_surcharge_basis_points: Generated<number>;
+  /** The second-contact section's minimum counts for re-enrolment (1, 1, 1 unless the business sets others). */
+  min_contacts: Generated<number>;
+  min_emergency_contact_per_child: Generated<number>;
+  min_permission_to_pick_up_per_child: Generated<number>;
   is_active: Generated<boolean>;
   created_at: Generated<Date>;
 }

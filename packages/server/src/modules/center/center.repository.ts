@@ -55,6 +55,16 @@ export class CenterRepository {
       .execute();
   }
 
+  /** The business's first centre (oldest, then by id): its time zone is the business's "today" for accounts. */
+  firstOfBusiness(businessId: string): Promise<CenterRow | undefined> {
+    return this.visible()
+      .where('center.business_id', '=', businessId)
+      .orderBy('center.created_at')
+      .orderBy('center.id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   async enrollmentSettings(centerIds: readonly string[]): Promise<CenterEnrollmentSettingsRow[]> {
     if (centerIds.length === 0) return [];
     return this.db.selectFrom('center_enrollment_settings').selectAll().where('center_id', 'in', centerIds).execute();
@@ -85,5 +95,9 @@ export class CachedCenterRepository extends CenterRepository {
 
   override findVisibleOfBusiness(businessId: string, id: string): Promise<CenterRow | undefined> {
     return this.cache.read(businessId, `center/${id}`, () => super.findVisibleOfBusiness(businessId, id));
+  }
+
+  override firstOfBusiness(businessId: string): Promise<CenterRow | undefined> {
+    return this.cache.read(businessId, 'center/first', () => super.firstOfBusiness(businessId));
   }
 }

@@ -62,4 +62,42 @@ export class CorrespondenceRepository {
       .orderBy('contact.id')
       .execute();
   }
+
+  /**
+   * The account's request in this batch of the business (the first, when the batch asked several of its contacts),
+   * with what the batch allows.
+   */
+  requestOfAccount(businessId: string, accountId: string, batchId: string) {
+    return this.db
+      .selectFrom('correspondence')
+      .innerJoin('reenrolment_batch', 'reenrolment_batch.id', 'correspondence.batch_id')
+      .select([
+        'correspondence.id',
+        'correspondence.stage',
+        'reenrolment_batch.correspondence_type',
+        'reenrolment_batch.allowed_center_ids',
+      ])
+      .where('correspondence.business_id', '=', businessId)
+      .where('correspondence.account_id', '=', accountId)
+      .where('correspondence.batch_id', '=', batchId)
+      .orderBy('correspondence.created_at')
+      .orderBy('correspondence.id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /**
+   * The family accepted the offer of the application answering this request: the request, and the account's other
+   * requests of the same batch (sent to its other contacts), are PARENT_COMPLETED. One the centre closed stays closed.
+   */
+  async completeAnsweredRequest(correspondenceId: string, now: Date): Promise<void> {
+    const request = this.db.selectFrom('correspondence').where('id', '=', correspondenceId);
+    await this.db
+      .updateTable('correspondence')
+      .set({ stage: 'PARENT_COMPLETED', updated_at: now })
+      .where('batch_id', 'in', request.select('batch_id'))
+      .where('account_id', 'in', request.select('account_id'))
+      .where('stage', 'not in', ['PARENT_COMPLETED', 'CLOSED'])
+      .execute();
+  }
 }

@@ -1,6 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AccountHolder } from './person.repository';
+import type { ContactChildRelationshipTable, ContactRow } from './contact.table';
+
+/** A contact's own fields as a family edits them (phone in E.164). */
+export type ContactFields = Pick<
+  ContactRow,
+  'first_name' | 'last_name' | 'email' | 'phone_number' | 'phone_type' | 'is_primary'
+>;
 
 /**
  * Whoever enquires is their children's parent contact with every permission until the family says otherwise (the
@@ -65,5 +72,81 @@ export class ContactRepository {
       .values(unique.map((child_id) => ({ contact_id: contactId, child_id, ...PARENT_WITH_EVERY_PERMISSION })))
       .onConflict((oc) => oc.columns(['contact_id', 'child_id']).doNothing())
       .execute();
+  }
+
+  /** The contacts of these accounts: per account, primary contacts first, then by name. */
+  ofAccounts(accountIds: readonly string[]): Promise<ContactRow[]> {
+    if (accountIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('contact')
+      .selectAll()
+      .where('account_id', 'in', accountIds)
+      .orderBy('account_id')
+      .orderBy('is_primary', 'desc')
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The per-child relationships of these contacts. */
+  relationshipsOf(contactIds: readonly string[]) {
+    if (contactIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('contact_child_relationship')
+      .selectAll()
+      .where('contact_id', 'in', contactIds)
+      .orderBy('contact_id')
+      .orderBy('child_id')
+      .execute();
+  }
+
+  /** The contacts with these ids on this account; ids of other accounts are simply absent. */
+  idsOnAccount(accountId: string, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('contact')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('id', 'in', ids)
+      .execute()
+      .then((rows) => rows.map((row) => row.id));
+  }
+
+  async insert(accountId: string, fields: ContactFields): Promise<string> {
+    const { id } = await this.db
+      .insertInto('contact')
+      .values({ account_id: accountId, person_id: null, ...fields })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /** The family's edit of a contact of the account (the account is named so no other account's row can change). */
+  async update(accountId: string, id: string, fields: ContactFields): Promise<void> {
+    await this.db.updateTable('contact').set(fields).where('id', '=', id).where('account_id', '=', accountId).execute();
+  }
+
+  /**
+   * The relationships of these children of the account become exactly `rows`: every contact's link to them is
+   * dropped first, so a contact the family no longer chose for a child loses that child.
+   */
+  async replaceRelationships(
+    accountId: string,
+    childIds: readonly string[],
+    rows: readonly Insertable<ContactChildRelationshipTable>[],
+  ): Promise<void> {
+    if (childIds.length > 0) {
+      await this.db
+        .deleteFrom('contact_child_relationship')
+        .where('child_id', 'in', childIds)
+        .where('contact_id', 'in', (eb) => eb.selectFrom('contact').select('id').where('account_id', '=', accountId))
+        .execute();
+    }
+    if (rows.length > 0)
+      await this.db
+        .insertInto('contact_child_relationship')
+        .values([...rows])
+        .execute();
   }
 }

@@ -1,6 +1,7 @@
 import { isOfferExpired, offerTransition, type OfferAction, type OfferTransition } from '@cc/core';
 import type { GraphQLContext } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
+import { afterReEnrolmentOfferChange } from '../reenrolment/offer-outcome';
 import type { Repositories } from '../repositories';
 import { offerPaymentInfo } from './offer-fees';
 import type { OfferChangeBy } from './offer.repository';
@@ -43,6 +44,7 @@ export async function changeOfferIn(
       by,
       now,
     );
+    await afterReEnrolmentOfferChange(repos, offer, transition, now);
   }
   return transition;
 }

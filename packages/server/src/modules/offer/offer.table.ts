@@ -15,6 +15,8 @@ export interface ApplicationOfferTable {
   created_by_person_id: string | null;
   /** Without an enrolment form the offer completes as soon as it is accepted. */
   enrolment_form_required: Generated<boolean>;
+  /** A re-enrolment offer took its places from the programs' counts; they go back if it is lost. */
+  places_held: Generated<boolean>;
   created_at: Date;
   updated_at: Date;
 }
