@@ -108,8 +108,8 @@ test("the portal's login link hands the element its redirect, state and business
   assert.deepEqual(queryAttributes(search, 'cc-enquiry'), {});
 });
 
-test('re-enrolment and the enquiry-success page are portal routes still waiting for their screens', () => {
-  assert.equal(match('/parent-portal/re-enrolment')?.route.pending, true);
+test('the enquiry-success page is a portal route still waiting for its screen; re-enrolment has its own', () => {
+  assert.equal(match('/parent-portal/re-enrolment')?.route.pending, undefined);
   assert.equal(match('/parent-portal/inquiry/success')?.route.pending, true);
   assert.equal(match('/parent-portal')?.route.pending, undefined);
   assert.equal(match('/parent-portal/decline/abc')?.route.pending, undefined);

@@ -73,7 +73,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   // Document 2: parent portal (re-enrolment starts here too, document 1).
   { pattern: '/parent-portal', tag: 'cc-portal', view: 'dashboard' },
-  { pattern: '/parent-portal/re-enrolment', tag: 'cc-portal', view: 're-enrolment', pending: true },
+  { pattern: '/parent-portal/re-enrolment', tag: 'cc-portal', view: 're-enrolment' },
   { pattern: '/parent-portal/login', tag: 'cc-portal', view: 'login' },
   { pattern: '/parent-portal/login/:linkCode', tag: 'cc-portal', view: 'login', params: { linkCode: 'link-code' } },
   { pattern: '/parent-portal/decline/:linkCode', tag: 'cc-portal', view: 'decline', params: { linkCode: 'link-code' } },

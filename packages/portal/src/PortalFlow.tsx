@@ -13,6 +13,10 @@ import { LoginScreen } from './screens/login/LoginScreen';
 import { portalCss } from './styles';
 
 // The update of a submitted form brings the form renderer: loaded only on that page.
+// Re-enrolment brings the program picker and the payment widget: loaded only on its page.
+const ReEnrolmentScreen = lazy(() =>
+  import('./screens/reenrolment/ReEnrolmentScreen').then((m) => ({ default: m.ReEnrolmentScreen })),
+);
 const UpdateFormScreen = lazy(() =>
   import('./screens/update-form/UpdateFormScreen').then((m) => ({ default: m.UpdateFormScreen })),
 );
@@ -37,8 +41,14 @@ function screenFor(widget: WidgetProps): ReactNode {
           <UpdateFormScreen widget={widget} />
         </Suspense>
       );
+    case 're-enrolment':
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <ReEnrolmentScreen widget={widget} />
+        </Suspense>
+      );
     default:
-      // Re-enrolment and the enquiry-success page come with their own flows; until then there is nothing to show.
+      // The enquiry-success page comes with its own flow; until then there is nothing to show.
       return <ErrorScreen />;
   }
 }

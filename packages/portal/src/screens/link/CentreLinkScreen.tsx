@@ -10,6 +10,7 @@ import { BusinessWording } from '../../BusinessWording';
 import { portalMessages } from '../../i18n/messages';
 import { portalRoutes } from '../../routes';
 import { RequestDoneScreen } from '../common/RequestDoneScreen';
+import { keepRequestCode } from '../reenrolment/requestCode';
 import { CentreLinkDocument, MarkCorrespondenceViewedDocument } from './centreLink.graphql.generated';
 
 export function CentreLinkScreen({ widget, linkCode }: { widget: WidgetProps; linkCode: string }) {
@@ -43,6 +44,7 @@ export function CentreLinkScreen({ widget, linkCode }: { widget: WidgetProps; li
           to: portalRoutes.updateEnrolmentForm(request.businessId, request.center.id, request.id),
         });
       } else {
+        keepRequestCode(linkCode);
         emit('cc-navigate', { to: portalRoutes.reEnrolment });
       }
     });

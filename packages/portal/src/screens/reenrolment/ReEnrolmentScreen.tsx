@@ -1,0 +1,136 @@
+// /parent-portal/re-enrolment: a signed-in parent re-enrols (spec 1, sections 2 and 4). Without a session the parent
+// signs in first and comes back here. A family that came by a centre's link (/parent-portal/login/{linkCode}) brings
+// the request along in this tab's session storage: its centres, batch and account.
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { isCorrespondenceCompleted, type CorrespondenceStage, type Region } from '@cc/core';
+import {
+  ErrorScreen,
+  LoadingScreen,
+  WidgetIntlProvider,
+  errorMessages,
+  isSignInNeeded,
+  mergeCatalogues,
+  useBusiness,
+  usePhoneRules,
+  useQuery,
+  useWidgetEvents,
+  type WidgetProps,
+} from '@cc/ui';
+import { PROGRAMS_CATALOGUES } from '@cc/programs/messages';
+import { PORTAL_MESSAGES } from '../../i18n/catalogue';
+import { portalRoutes } from '../../routes';
+import { RequestDoneScreen } from '../common/RequestDoneScreen';
+import { forgetRequestCode, readRequestCode } from './requestCode';
+import { reEnrolmentMessages } from './messages';
+import {
+  ReEnrolmentFamilyDocument,
+  ReEnrolmentRequestDocument,
+  ReEnrolmentSettingsDocument,
+} from './reEnrolment.graphql.generated';
+import type { OfferEnquiryResult } from './useSubmitReEnrolment';
+import { ReEnrolmentWizard } from './ReEnrolmentWizard';
+import { reEnrolmentCss } from './styles';
+
+const FinishScreen = lazy(() => import('./finish/FinishScreen').then((m) => ({ default: m.FinishScreen })));
+const ApplicationOutcomeScreen = lazy(() =>
+  import('@cc/ui/outcome').then((m) => ({ default: m.ApplicationOutcomeScreen })),
+);
+
+const MESSAGES = mergeCatalogues(PROGRAMS_CATALOGUES, PORTAL_MESSAGES);
+
+export function ReEnrolmentScreen({ widget }: { widget: WidgetProps }) {
+  const { emit } = useWidgetEvents();
+  const [requestCode] = useState(readRequestCode);
+  const family = useQuery(ReEnrolmentFamilyDocument, {
+    variables: { input: { pageNumber: 1, pageSize: 50 } },
+    skip: !widget.token,
+    fetchPolicy: 'network-only',
+  });
+  const request = useQuery(ReEnrolmentRequestDocument, {
+    variables: { linkCode: requestCode ?? '' },
+    skip: !requestCode || !widget.token,
+    fetchPolicy: 'network-only',
+  });
+  const businessId = family.data?.fetchMe.businessId;
+  const business = useBusiness(businessId ? { businessId } : undefined);
+  const settings = useQuery(ReEnrolmentSettingsDocument, {
+    variables: { businessId: businessId ?? '' },
+    skip: !businessId,
+  });
+  const region: Region = business.settings?.enrollmentSettings.region ?? widget.region;
+  const phone = usePhoneRules(region);
+  const [result, setResult] = useState<OfferEnquiryResult>();
+
+  const mustSignIn = !widget.token || isSignInNeeded(family.error);
+  useEffect(() => {
+    if (mustSignIn)
+      emit('cc-navigate', {
+        to: portalRoutes.login({ businessId: widget.businessId, redirect: portalRoutes.reEnrolment }),
+      });
+  }, [mustSignIn, widget.businessId, emit]);
+
+  const correspondence = request.data?.reEnrolAccountCorrespondenceByCode;
+  const accounts = family.data?.fetchAccountsByPerson.items;
+  // The request names the account it is about; otherwise the parent's first account at the business.
+  const account = useMemo(
+    () => accounts?.find((a) => a.id === correspondence?.accountId) ?? accounts?.[0],
+    [accounts, correspondence?.accountId],
+  );
+
+  let body;
+  const error = family.error ?? business.error ?? settings.error;
+  if (mustSignIn) body = <LoadingScreen />;
+  else if (error) body = <ErrorScreen details={errorMessages(error)} />;
+  else if (result?.linkCode && result.state === 'Offered')
+    body = <FinishScreen linkCode={result.linkCode} region={region} />;
+  else if (result)
+    body = (
+      <ApplicationOutcomeScreen
+        state={result.state ?? 'ApplicantInitiated'}
+        centerNames={result.centerNames}
+        onClose={() => emit('cc-navigate', { to: portalRoutes.dashboard })}
+      />
+    );
+  else if (correspondence && isCorrespondenceCompleted(correspondence.stage as CorrespondenceStage))
+    body = <RequestDoneScreen kind="completed" centre={correspondence.center.name} />;
+  else if (phone.failed) body = <ErrorScreen />;
+  else if (!family.data || !business.settings || !settings.data || !phone.rules || (requestCode && request.loading))
+    body = <LoadingScreen />;
+  else if (!account || !businessId) body = <NoAccount />;
+  else
+    body = (
+      <ReEnrolmentWizard
+        businessId={businessId}
+        business={business.settings}
+        account={account}
+        contactSettings={settings.data.reEnrolmentSettings}
+        phone={phone.rules}
+        region={region}
+        request={
+          correspondence
+            ? { batchId: correspondence.batchId, allowedCenterIds: correspondence.allowedCenterIds }
+            : undefined
+        }
+        debug={widget.debug}
+        onLeave={() => emit('cc-navigate', { to: portalRoutes.dashboard })}
+        onSubmitted={(submitted) => {
+          forgetRequestCode();
+          setResult(submitted);
+        }}
+      />
+    );
+  return (
+    <WidgetIntlProvider locale={widget.locale} region={region} messages={MESSAGES}>
+      <style>{reEnrolmentCss}</style>
+      <div className="cc-portal__screen cc-reenrol" data-region={region} data-testid="reenrolment">
+        <Suspense fallback={<LoadingScreen />}>{body}</Suspense>
+      </div>
+    </WidgetIntlProvider>
+  );
+}
+
+function NoAccount() {
+  const intl = useIntl();
+  return <ErrorScreen details={[intl.formatMessage(reEnrolmentMessages.noAccount)]} />;
+}

@@ -1,0 +1,31 @@
+// A centre's re-enrolment link (/parent-portal/login/{linkCode}) hands its request to the wizard through this tab's
+// session storage, as the spec's navigation state: never in a URL, gone with the tab.
+import { browserSessionStorage } from '@cc/ui/draft';
+
+const KEY = 'cc.portal.reEnrolmentRequest';
+
+export function keepRequestCode(linkCode: string): void {
+  try {
+    browserSessionStorage()?.setItem(KEY, linkCode);
+  } catch {
+    // Storage refused (private mode): the family re-enrols without the request's limits.
+  }
+}
+
+/** The request the family came with, if any; it stays until the tab closes, so a reload keeps it. */
+export function readRequestCode(): string | undefined {
+  try {
+    return browserSessionStorage()?.getItem(KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Once the request is answered, the tab forgets it: a later re-enrolment in this tab is the family's own. */
+export function forgetRequestCode(): void {
+  try {
+    browserSessionStorage()?.removeItem(KEY);
+  } catch {
+    // nothing else to do
+  }
+}

@@ -1,0 +1,48 @@
+// Step 1, the centre: @cc/programs' centre selection (V1 cards and the "Select a School" dialog, or the V2 "School"
+// autocomplete by the registrations centre-selector flag), limited to the centres the request allows. Choosing a
+// centre starts the family's choice again (form.ts withCentre).
+import { useField, useForm } from 'react-final-form';
+import { ErrorText, useShowErrors, visibleError } from '@cc/ui';
+import { CentreSelection } from '@cc/programs';
+import { useReEnrolmentData } from '../data';
+import { withCentre } from '../form';
+import type { ReEnrolmentFormValues } from '../form-values';
+
+export function CentreStep() {
+  const data = useReEnrolmentData();
+  const form = useForm<ReEnrolmentFormValues>();
+  const showErrors = useShowErrors();
+  const { input, meta } = useField<ReEnrolmentFormValues['selectedCenter']>('selectedCenter', {
+    subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
+  });
+  const error = visibleError(meta, showErrors);
+  return (
+    <div className="cc-reenrol-centre" data-testid="reenrol-centre-step">
+      <CentreSelection
+        businessId={data.businessId}
+        allowedCenterIds={data.allowedCenterIds}
+        initialCenterId={input.value?.id}
+        variant={data.flags.registrationsCentreSelector}
+        region={data.region}
+        onSelect={(centre) => {
+          if (centre.id === form.getState().values.selectedCenter?.id) return;
+          const next = withCentre(form.getState().values, centre, data.account);
+          form.batch(() => {
+            for (const key of [
+              'selectedCenter',
+              'familyChildren',
+              'children',
+              'selectedProgramGroup',
+              'primaryContacts',
+              'contacts',
+            ] as const) {
+              form.change(key, next[key] as never);
+            }
+          });
+          data.onCentreChosen(centre);
+        }}
+      />
+      {error !== undefined && <ErrorText error={error} id="cc-reenrol-centre-error" />}
+    </div>
+  );
+}
