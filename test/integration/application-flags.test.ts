@@ -30,11 +30,12 @@ for (const target of targets()) {
       assert.deepEqual(await flags(DEMO_BUSINESS_IDS.northernLights), DEFAULT_FEATURE_FLAGS);
     });
 
-    test('the demo overrides: Maple Grove shows the flexible-schedule notice, Wattle Tree the V2 centre selector, both promo codes', async () => {
+    test('the demo overrides: Maple Grove shows the flexible-schedule notice and restricts overdue re-enrolments, Wattle Tree the V2 centre selector, both promo codes', async () => {
       assert.deepEqual(await flags(DEMO_BUSINESS_IDS.mapleGrove), {
         ...DEFAULT_FEATURE_FLAGS,
         flexSchedulePolicyNotice: true,
         leadPromoCodes: true,
+        leadReEnrolmentRestrictions: true,
       });
       assert.deepEqual(await flags(DEMO_BUSINESS_IDS.wattleTree), {
         ...DEFAULT_FEATURE_FLAGS,

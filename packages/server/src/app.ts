@@ -64,6 +64,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Told of every SQL statement (tests and benches count them per request). */
   onQuery?: () => void;
+  /** Tests only: stands between the server and its payment processor (to make it fail at a chosen moment). */
+  wrapPayments?: (provider: PaymentProvider) => PaymentProvider;
 }
 
 function makeLogger(config: Config, option: AppOptions['logger']): Logger {
@@ -141,6 +143,7 @@ export async function createApp(
   try {
     // The built-in sandbox serves its card fields on a port of its own (SANDBOX_PAYMENTS_PORT; any free one by default).
     payments = await SandboxPaymentProvider.start(clock, { host: config.host, port: config.sandboxPaymentsPort });
+    if (opts.wrapPayments) payments = opts.wrapPayments(payments);
   } catch (error) {
     await rateLimitStore.close();
     await bus.close();

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { DEMO_BUSINESS_IDS, DEMO_ENQUIRY_LINK_CODES, type DemoBusinessKey } from './demo-ids';
 import { DEMO_CORRESPONDENCE_STAGES, demoCorrespondenceCode } from './demo-correspondences';
 import { demoStaffEmail } from './demo-staff';
+import { demoReEnrolmentIndex } from './demo-reenrolment-index';
 import { DEMO_OFFERS, demoOfferCode } from './demo-applications';
 
 export interface DemoIndex {
@@ -21,7 +22,20 @@ export interface DemoIndex {
     familyEmails: string[];
     /** Offers to the business's demo family, one per state a family meets, by the link code mailed with each. */
     offers: Array<{ name: string; linkCode: string }>;
+    /** What the re-enrolment wizard needs to be tried (demo-reenrolment.ts). */
+    reEnrolment: DemoReEnrolmentIndex;
   }>;
+}
+
+export interface DemoReEnrolmentIndex {
+  /** The demo family (two children, a primary and a secondary contact): signs in and re-enrols. */
+  familyEmail: string | null;
+  /** Families owing a balance past its due day: with the lead re-enrolment restrictions flag on they are blocked. */
+  overdueFamilyEmails: string[];
+  /** The centres a re-enrolment may choose (their re-enrolment settings complete), by name. */
+  centers: Array<{ id: string; name: string }>;
+  /** The demo family's request still SENT: its link code, and the batch id offerEnquiry takes as reenrollmentBatchId. */
+  request: { linkCode: string; batchId: string } | null;
 }
 
 async function hasCorrespondences(db: Kysely<Database>, businessId: string): Promise<boolean> {
@@ -100,6 +114,7 @@ export async function getDemoIndex(db: Kysely<Database>): Promise<DemoIndex> {
       offers: families.some((f) => f.business_id === business.id)
         ? DEMO_OFFERS.map((offer) => ({ name: offer.slug, linkCode: demoOfferCode(key, offer.slug) }))
         : [],
+      reEnrolment: await demoReEnrolmentIndex(db, key, business.id),
     });
   }
   return { businesses: result };

@@ -1,6 +1,7 @@
 import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_CHILD_IDS } from './demo-ids';
 import { FRIDAY, MONDAY, onOrAfter, onOrBefore, ymd, type DemoCalendar } from './demo-calendar';
 import { LOCAL_ORIGINS, WEEKDAYS_MON_FRI, type DemoBusiness } from './demo-types';
+import { demoUuid } from './demo-uuid';
 
 const {
   mapleGroveLincolnPark: lincoln,
@@ -24,7 +25,7 @@ export function mapleGrove({ schoolYear: y }: DemoCalendar): DemoBusiness {
     isUseProgramGroup: true,
     isUsePerProgramGroupFees: true,
     websiteOrigins: LOCAL_ORIGINS,
-    featureFlags: { flexSchedulePolicyNotice: true, leadPromoCodes: true },
+    featureFlags: { flexSchedulePolicyNotice: true, leadPromoCodes: true, leadReEnrolmentRestrictions: true },
     centers: [
       {
         id: lincoln,
@@ -54,7 +55,7 @@ export function mapleGrove({ schoolYear: y }: DemoCalendar): DemoBusiness {
           country: 'US',
           postalCode: '80206',
         },
-        reEnrol: { usesParentApplication: false, businessUsesReEnrol: true, usesEnrolmentForm: true },
+        reEnrol: { usesParentApplication: true, businessUsesReEnrol: true, usesEnrolmentForm: true },
         settings: { askFamilyAboutSubsidy: true, enrollmentOption: 'PERMANENTONLY', feeCents: 5000, feeType: 'Weekly' },
         careTypes: ['LDC', 'NON'],
       },
@@ -197,6 +198,20 @@ export function mapleGrove({ schoolYear: y }: DemoCalendar): DemoBusiness {
         dateOfBirth: ymd(y - 2, 2, 14),
         parent: { firstName: 'Emily', lastName: 'Johnson', email: 'emily.johnson@example.com', phone: '+13125550199' },
       },
+      // A family whose account is overdue: with the lead re-enrolment restrictions flag on, it cannot re-enrol.
+      {
+        id: demoUuid('child:mapleGrove/liam-carter'),
+        firstName: 'Liam',
+        lastName: 'Carter',
+        dateOfBirth: ymd(y - 3, 5, 2),
+        parent: { firstName: 'Olivia', lastName: 'Carter', email: 'olivia.carter@example.com', phone: '+13125550163' },
+      },
     ],
+    reEnrolment: {
+      // A baby: Infant Care has an application fee, due now at Lincoln Park and Cherry Creek.
+      sibling: { firstName: 'Theo', dateOfBirth: ymd(y, 3, 10) },
+      secondContact: { firstName: 'Grace', lastName: 'Johnson', phone: '+13125550177', relationship: 'grandparent' },
+      overdueBalance: { cents: 12500, daysOverdue: 10 },
+    },
   };
 }

@@ -40,7 +40,7 @@ export function northernLights({ schoolYear: y }: DemoCalendar): DemoBusiness {
         timezone: 'America/Toronto',
         phoneNumber: '+14165550178',
         address: { address1: '360 Bloor St W', city: 'Toronto', state: 'ON', country: 'CA', postalCode: 'M5S 1X1' },
-        reEnrol: { usesParentApplication: false, businessUsesReEnrol: false, usesEnrolmentForm: true },
+        reEnrol: { usesParentApplication: true, businessUsesReEnrol: true, usesEnrolmentForm: true },
         settings: {
           askFamilyAboutSubsidy: true,
           enrollmentOption: 'PERMANENTONLY',
@@ -82,6 +82,22 @@ export function northernLights({ schoolYear: y }: DemoCalendar): DemoBusiness {
         feeCents: 6200,
         feeType: 'Daily',
         places: { [kits]: 10, [annex]: 8 },
+      },
+      {
+        // Full for now: a family choosing it at The Annex goes on the waitlist.
+        slug: 'junior-kindergarten',
+        name: 'Junior Kindergarten',
+        description: 'A play-based year before kindergarten, in small groups.',
+        startDate: programsStarted,
+        operatingDays: WEEKDAYS_MON_FRI,
+        minDays: 3,
+        maxDays: 5,
+        ageMonths: [30, 71],
+        careType: 'LDC',
+        enrollmentOptions: 'PERMANENTONLY',
+        feeCents: 7000,
+        feeType: 'Daily',
+        places: { [annex]: 0 },
       },
       {
         slug: 'before-school',
@@ -141,5 +157,10 @@ export function northernLights({ schoolYear: y }: DemoCalendar): DemoBusiness {
         },
       },
     ],
+    reEnrolment: {
+      // A baby: the Infant Program has an application fee.
+      sibling: { firstName: 'Elodie', dateOfBirth: ymd(y, 4, 2) },
+      secondContact: { firstName: 'Marc', lastName: 'Tremblay', phone: '+16045550177', relationship: 'grandparent' },
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type {
   CareType,
+  RelationshipType,
   EnrollmentOption,
   FeatureFlags,
   FeeStructureType,
@@ -67,7 +68,21 @@ export interface DemoBusiness {
   centers: DemoCenter[];
   groups: Array<{ slug: string; name: string; startDate: string; endDate: string }>;
   programs: DemoProgram[];
+  /** Each entry is a family: the first is the demo family, the rest are families of their own. */
   children: DemoChild[];
+  /** What the first family re-enrols with (demo-reenrolment.ts). */
+  reEnrolment: DemoReEnrolment;
+}
+
+/**
+ * The demo family as a re-enrolment finds it: a second child on the account, and a secondary contact with emergency
+ * and pick-up permission for both children (the default minimums 1, 1, 1 are met). Optionally the family of
+ * children[1] owes an overdue balance.
+ */
+export interface DemoReEnrolment {
+  sibling: { firstName: string; dateOfBirth: string };
+  secondContact: { firstName: string; lastName: string; phone: string; relationship: RelationshipType };
+  overdueBalance?: { cents: number; daysOverdue: number };
 }
 
 export const WEEKDAYS_MON_FRI: Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'];

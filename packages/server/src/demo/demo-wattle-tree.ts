@@ -156,5 +156,10 @@ export function wattleTree({ year: y }: DemoCalendar): DemoBusiness {
         parent: { firstName: 'Linh', lastName: 'Nguyen', email: 'linh.nguyen@example.com', phone: '+61412345678' },
       },
     ],
+    reEnrolment: {
+      // A toddler: Toddlers is full at Paddington (waitlist) and has places at Fitzroy and New Farm.
+      sibling: { firstName: 'An', dateOfBirth: ymd(y - 2, 5, 20) },
+      secondContact: { firstName: 'Bao', lastName: 'Nguyen', phone: '+61412345699', relationship: 'grandparent' },
+    },
   };
 }

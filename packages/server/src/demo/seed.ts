@@ -10,6 +10,7 @@ import { seedBillingCycles } from './demo-billing';
 import { seedEnrolmentFormAccounts, seedEnrolmentForms } from './demo-enrolment';
 import { seedPromoCodes } from './demo-promos';
 import { seedCorrespondences } from './demo-correspondences';
+import { seedReEnrolmentFamily } from './demo-reenrolment';
 import { seedStaff } from './demo-staff';
 import { mapleGrove } from './demo-maple-grove';
 import { northernLights } from './demo-northern-lights';
@@ -220,6 +221,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
   await db.transaction().execute(async (tx) => {
     for (const business of demoBusinesses(now)) {
       await seedBusiness(tx, business);
+      await seedReEnrolmentFamily(tx, business, now);
       await seedCorrespondences(tx, business, now);
       await seedApplications(tx, business, now);
       await seedPromoCodes(tx, business, now);

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { CorrespondenceTable, ReenrolmentBatchTable } from './correspondence.table';
 
@@ -64,31 +64,36 @@ export class CorrespondenceRepository {
   }
 
   /**
-   * The account's request in this batch of the business (the first, when the batch asked several of its contacts),
-   * with what the batch allows.
+   * The account's request in this batch of the business (an open one first, when the batch asked several of its
+   * contacts), with what the batch allows.
    */
   requestOfAccount(businessId: string, accountId: string, batchId: string) {
-    return this.db
-      .selectFrom('correspondence')
-      .innerJoin('reenrolment_batch', 'reenrolment_batch.id', 'correspondence.batch_id')
-      .select([
-        'correspondence.id',
-        'correspondence.stage',
-        'reenrolment_batch.correspondence_type',
-        'reenrolment_batch.allowed_center_ids',
-      ])
-      .where('correspondence.business_id', '=', businessId)
-      .where('correspondence.account_id', '=', accountId)
-      .where('correspondence.batch_id', '=', batchId)
-      .orderBy('correspondence.created_at')
-      .orderBy('correspondence.id')
-      .limit(1)
-      .executeTakeFirst();
+    return (
+      this.db
+        .selectFrom('correspondence')
+        .innerJoin('reenrolment_batch', 'reenrolment_batch.id', 'correspondence.batch_id')
+        .select([
+          'correspondence.id',
+          'correspondence.stage',
+          'reenrolment_batch.correspondence_type',
+          'reenrolment_batch.allowed_center_ids',
+        ])
+        .where('correspondence.business_id', '=', businessId)
+        .where('correspondence.account_id', '=', accountId)
+        .where('correspondence.batch_id', '=', batchId)
+        // An open request first: a family may hold several in one batch (one per primary contact).
+        .orderBy(sql`case when correspondence.stage in ('SENT', 'VIEWED', 'READY_TO_BE_SENT') then 0 else 1 end`)
+        .orderBy('correspondence.created_at')
+        .orderBy('correspondence.id')
+        .limit(1)
+        .executeTakeFirst()
+    );
   }
 
   /**
    * The family accepted the offer of the application answering this request: the request, and the account's other
-   * requests of the same batch (sent to its other contacts), are PARENT_COMPLETED. One the centre closed stays closed.
+   * requests of the same batch still open (sent to its other contacts), are PARENT_COMPLETED. One already answered
+   * (declined) or closed by the centre is left as it is.
    */
   async completeAnsweredRequest(correspondenceId: string, now: Date): Promise<void> {
     const request = this.db.selectFrom('correspondence').where('id', '=', correspondenceId);
@@ -97,7 +102,7 @@ export class CorrespondenceRepository {
       .set({ stage: 'PARENT_COMPLETED', updated_at: now })
       .where('batch_id', 'in', request.select('batch_id'))
       .where('account_id', 'in', request.select('account_id'))
-      .where('stage', 'not in', ['PARENT_COMPLETED', 'CLOSED'])
+      .where('stage', 'in', ['READY_TO_BE_SENT', 'SENT', 'VIEWED'])
       .execute();
   }
 }
