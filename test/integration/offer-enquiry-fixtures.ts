@@ -158,7 +158,7 @@ export const OPEN_OFFER = `query($c: String!) { applicationOfferForLinkCode(link
   id businessId applicationId centerId state applicationState enrollmentFormRequired
   paymentInfo { isPaymentRequired total } paymentProviderInfo { fieldsUrl }
   children { firstName } } }`;
-export const ACCEPT = `mutation($input: OfferActionInput!) { acceptOffer(input: $input) { offer { state applicationState } } }`;
+export const ACCEPT = `mutation($input: OfferActionInput!) { acceptOffer(input: $input) { success errors { path key } offer { state applicationState } } }`;
 export const PAY = `mutation($c: String!, $b: ID!, $a: ID!, $o: ID!, $t: String!) {
   payEnrollmentFeeForOffer(linkCode: $c, businessId: $b, applicationId: $a, applicationOfferId: $o, paymentToken: $t) }`;
 export const ACCOUNTS = `query { fetchAccountsByPerson(input: { pageNumber: 1, pageSize: 50 }) { totalCount items {
