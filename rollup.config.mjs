@@ -249,6 +249,9 @@ if (Object.keys(esmInputs).length > 0) {
         // The form renderer, the form rules of @cc/core and its libraries (DOMPurify, signature_pad) are one chunk of their own, loaded by the
         // screens that show a centre's form and budgeted on their own (chunks/forms-<hash>.js).
         if (isForms(id)) return 'forms';
+        // @cc/ui/payment (paying an offer's fee) is for the flows that take payments only: what their first screens use
+        // is one chunk of its own (chunks/payment-<hash>.js), its dialogs and frames load lazily as their own chunks.
+        if (id.includes('/packages/ui/src/payment/')) return onFirstScreen() ? 'payment' : undefined;
         // Libraries only later steps import (Shoelace's dialog, details, switch, ...) load with those steps, in one
         // chunk every flow shares, instead of weighing on every first screen.
         if (id.includes('/node_modules/') && !onFirstScreen()) return 'shared-later';

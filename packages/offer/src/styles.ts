@@ -1,7 +1,8 @@
+import { paymentCss } from '@cc/ui/payment';
 import { paymentMethodListCss } from '@cc/ui/payment-methods';
 
 /** The offer's own layout (the page, its boxes, the print view), in px like the adopted Shoelace theme. */
-export const offerCss = `${paymentMethodListCss}
+export const offerCss = `${paymentMethodListCss}${paymentCss}
 .cc-offer { display: block; }
 .cc-offer__page, .cc-offer__print { display: grid; gap: 20px; padding: 16px; max-width: 768px; margin: 0 auto; }
 .cc-offer__head p { margin: 8px 0 0; }
@@ -24,22 +25,9 @@ export const offerCss = `${paymentMethodListCss}
 .cc-offer__hints { margin: 0; padding-left: 20px; color: var(--sl-color-neutral-700); font-size: var(--sl-font-size-small); }
 .cc-offer__dialog-actions { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; }
 .cc-offer__week { display: block; }
-.cc-offer__method { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; margin-top: 8px; }
-.cc-offer__card-frame { margin-top: 8px; }
-.cc-offer__types { border: 0; padding: 0; margin: 12px 0 0; display: flex; flex-wrap: wrap; gap: 8px 24px; }
-.cc-offer__types legend { padding: 0; margin-bottom: 8px; font-weight: var(--sl-font-weight-semibold); }
-.cc-offer__type { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; cursor: pointer; }
-.cc-offer__type input { width: 20px; height: 20px; margin: 0; accent-color: var(--sl-color-primary-600); }
-.cc-offer__subhead { margin: 16px 0 0; font-size: var(--sl-font-size-medium); }
-.cc-offer__bank, .cc-offer__confirm { display: grid; gap: 12px; }
-.cc-offer__bank > sl-button { justify-self: start; }
-.cc-offer__method-dialog { --width: 560px; }
 .cc-offer .cc-screen .cc-offer__receipt { text-align: start; width: 100%; max-width: 560px; margin: 0 auto; }
 .cc-offer__reference { overflow-wrap: anywhere; }
 [data-testid='offer-add-method'] { margin-top: 12px; }
-.cc-offer__invalid::part(form-control-help-text) { color: var(--sl-color-danger-700); }
-/* The expired session cannot be dismissed, only reloaded. */
-.cc-offer__session-expired::part(close-button) { display: none; }
 .cc-offer .cc-screen .cc-offer__children { text-align: start; width: 100%; max-width: 560px; margin: 0 auto; }
 .cc-offer .cc-screen__actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; }
 .cc-offer__part { margin: 0; font-weight: var(--sl-font-weight-semibold); }

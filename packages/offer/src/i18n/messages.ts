@@ -198,12 +198,6 @@ export const printMessages = defineMessages<{ expiredOn: { date: string } }>({
 
 export const paymentMessages = defineMessages<{
   title: NoValues;
-  addCard: NoValues;
-  useAnother: NoValues;
-  saving: NoValues;
-  cardFrameTitle: NoValues;
-  bankFrameTitle: NoValues;
-  noProvider: NoValues;
   lastPaymentFailed: NoValues;
   receiptTitle: NoValues;
   receiptAmount: NoValues;
@@ -227,28 +221,10 @@ export const paymentMessages = defineMessages<{
   receiptPending: { id: 'offer.payment.receiptPending', defaultMessage: 'On its way from your bank' },
   // ours
   title: { id: 'offer.payment.title', defaultMessage: 'Payment method' },
-  // ours
-  addCard: {
-    id: 'offer.payment.addCard',
-    defaultMessage: 'Add the card to pay the fee due now. Your card details go straight to the payment provider.',
-  },
-  // ours
-  useAnother: { id: 'offer.payment.useAnother', defaultMessage: 'Use another payment method' },
-  // ours
-  saving: { id: 'offer.payment.saving', defaultMessage: 'Saving your card…' },
-  // ours: the card fields frame's title, for screen readers
-  cardFrameTitle: { id: 'offer.payment.cardFrameTitle', defaultMessage: 'Card details' },
-  // ours: the bank fields frame's title, for screen readers
-  bankFrameTitle: { id: 'offer.payment.bankFrameTitle', defaultMessage: 'Bank account details' },
   // ours: the last charge failed (a declined card, a returned bank debit)
   lastPaymentFailed: {
     id: 'offer.payment.lastPaymentFailed',
     defaultMessage: 'Your last payment did not go through. Please add another payment method.',
-  },
-  // the spec's "centre without payments" text
-  noProvider: {
-    id: 'offer.payment.noProvider',
-    defaultMessage: 'This center does not take payments online. Please proceed to the next step.',
   },
 });
 

@@ -12,7 +12,8 @@ import {
   type OfferPageQuery,
 } from '../screens/offer/offer.graphql.generated';
 import { OfferPrintDocument } from '../screens/print/print.graphql.generated';
-import { ApplyOfferPromoCodeDocument, PayOfferFeeDocument } from '../screens/payment/payment.graphql.generated';
+import { PayOfferFeeDocument } from '@cc/ui/payment';
+import { ApplyOfferPromoCodeDocument } from '../screens/payment/promo.graphql.generated';
 
 export const LINK_CODE = 'q8Vt2LmX9cRb4NwP7kZe3A';
 

@@ -17,17 +17,7 @@ import {
   DeclineOfferDocument,
   RequestWaitlistDocument,
 } from './offer.graphql.generated';
-import { PayOfferFeeDocument, ReportOfferPaymentDocument } from '../payment/payment.graphql.generated';
-import type { PaymentChallenge } from '../payment/ConfirmPayment';
-
-/** The server's "confirm with your bank" answer to a payment, with the provider's page for it. */
-function actionRequired(error: unknown): PaymentChallenge | null {
-  const errors = (error as { graphQLErrors?: ReadonlyArray<{ extensions?: Record<string, unknown> }> }).graphQLErrors;
-  const extensions = errors?.find((e) => e.extensions?.code === 'PAYMENT_ACTION_REQUIRED')?.extensions;
-  return typeof extensions?.actionUrl === 'string' && typeof extensions.paymentReference === 'string'
-    ? { actionUrl: extensions.actionUrl, reference: extensions.paymentReference }
-    : null;
-}
+import { usePayOffer, type PaymentChallenge, type PayOutcome } from '@cc/ui/payment';
 
 type Answer = 'accept' | 'waitlist' | 'decline';
 type ActionResult = { success: boolean; errors: ReadonlyArray<{ key: string }> } | null | undefined;
@@ -57,8 +47,7 @@ export function LoadedOffer({
   );
   const [paid, setPaid] = useState(false);
   const [challenge, setChallenge] = useState<PaymentChallenge | null>(null);
-  const [payFee] = useMutation(PayOfferFeeDocument);
-  const [reportPayment] = useMutation(ReportOfferPaymentDocument);
+  const { charge, confirm } = usePayOffer(offer, linkCode);
   const paymentToken = savedToken && savedToken !== setAsideToken ? savedToken : null;
   const [accept] = useMutation(AcceptOfferDocument);
   const [requestWaitlist] = useMutation(RequestWaitlistDocument);
@@ -115,55 +104,35 @@ export function LoadedOffer({
     }
   };
 
-  // Paying accepts the offer: the server charges the fee, then accepts; the page reads the offer again to show it.
-  const payAndAccept = async (): Promise<ActionResult> => {
-    if (!paymentToken) return undefined;
-    try {
-      const result = await payFee({ variables: { ...ids, paymentToken } });
-      if (result.data?.payEnrollmentFeeForOffer !== true) {
-        setFailure([intl.formatMessage({ id: 'payment-failed' })]);
-        return undefined;
-      }
-    } catch (error) {
-      const action = actionRequired(error);
-      if (action) {
-        // Not a failure: the card's bank asks the family to confirm, on the provider's page.
-        setChallenge(action);
-        return undefined;
-      }
-      setSetAsideToken(paymentToken);
-      throw error;
+  // A charge that did not go through says why; a refused method is not charged again. Otherwise the page reads the
+  // offer again to show it: a card is paid now, a bank debit is on its way (`card` says which to announce).
+  const settled = async (outcome: PayOutcome, token: string | null, card: boolean): Promise<ActionResult> => {
+    if (outcome.kind === 'challenge') {
+      setChallenge(outcome.challenge);
+      return undefined;
     }
-    // A card is paid now; a bank debit is on its way: reading the offer again shows which.
-    setPaid(offer.paymentMethod?.methodType === 'CREDIT_CARD');
+    if (outcome.kind === 'failed') {
+      if (outcome.setAside) setSetAsideToken(token);
+      setFailure(outcome.messages);
+      return undefined;
+    }
+    setPaid(card);
     await reload();
     return { success: true, errors: [] };
+  };
+
+  // Paying accepts the offer: the server charges the fee, then accepts.
+  const payAndAccept = async (): Promise<ActionResult> => {
+    if (!paymentToken) return undefined;
+    const outcome = await charge(paymentToken);
+    return settled(outcome, paymentToken, offer.paymentMethod?.methodType === 'CREDIT_CARD');
   };
 
   // The bank answered the confirmation step: the server asks the provider how it ended and accepts on success.
   const confirmed = (reference: string) =>
     answer('accept', async () => {
       setChallenge(null);
-      try {
-        const result = await reportPayment({
-          variables: {
-            ...ids,
-            paymentAmount: offer.paymentInfo.total,
-            paymentDate: new Date().toISOString(),
-            paymentReference: reference,
-          },
-        });
-        if (result.data?.updatePayment !== true) {
-          setFailure([intl.formatMessage({ id: 'payment-failed' })]);
-          return undefined;
-        }
-      } catch (error) {
-        setSetAsideToken(paymentToken);
-        throw error;
-      }
-      setPaid(true);
-      await reload();
-      return { success: true, errors: [] };
+      return settled(await confirm(reference, offer.paymentInfo.total), paymentToken, true);
     });
 
   if (kind === 'page') {

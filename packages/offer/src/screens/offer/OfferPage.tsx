@@ -10,7 +10,7 @@ import { offerPageMessages, promoMessages } from '../../i18n/messages';
 import { OfferCostEstimate, OfferFeesDue } from './OfferCosts';
 import { OfferDetails } from './OfferDetails';
 import { PaymentSection } from '../payment/PaymentSection';
-import type { PaymentChallenge } from '../payment/ConfirmPayment';
+import type { PaymentChallenge } from '@cc/ui/payment';
 import type { OfferPageQuery } from './offer.graphql.generated';
 
 // Shoelace's dialog is for later moments in every flow: it loads when a family first asks to decline.

@@ -1,28 +1,30 @@
 // "Payment method" on an offer with a fee: the method the family added (in the payment method list: type icon,
 // "ending in", default and auto-pay badges) or the provider's page to add one, by card or bank account where the
 // provider takes both; the bank's confirmation step when a card asks for one. Changing the payment type sets the
-// saved method aside, so a fee is never charged by the type the family moved away from.
-import { Suspense, lazy, useState } from 'react';
+// saved method aside, so a fee is never charged by the type the family moved away from. The pieces are @cc/ui's
+// (@cc/ui/payment, shared with the portal); the card and bank dialogs, the confirmation step and the expired-session
+// dialog load when first shown.
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import type { PaymentType } from '@cc/core';
-import { Notice, errorMessages } from '@cc/ui';
-import { PaymentMethodList, isBankMethodType } from '@cc/ui/payment-methods';
+import { Notice } from '@cc/ui';
+import {
+  ConfirmPayment,
+  NoProvider,
+  PaymentMethodDialog,
+  PaymentTypeChoice,
+  SavedMethod,
+  SessionExpiredDialog,
+  acceptedPaymentTypes,
+  paymentTypeOf,
+  paymentWidgetMessages,
+  usePaymentSessionExpired,
+  useSaveMethod,
+  type PaymentChallenge,
+} from '@cc/ui/payment';
 import { paymentMessages } from '../../i18n/messages';
 import type { PageOffer } from '../offer/OfferPage';
-import type { PaymentChallenge } from './ConfirmPayment';
-import { usePaymentSessionExpired } from './usePaymentSession';
-import { useSaveMethod } from './useSaveMethod';
-
-// The card and bank dialogs, and a bank's confirmation step, load when the family opens one.
-const PaymentMethodDialog = lazy(() =>
-  import('./PaymentMethodDialog').then((m) => ({ default: m.PaymentMethodDialog })),
-);
-const ConfirmPayment = lazy(() => import('./ConfirmPayment').then((m) => ({ default: m.ConfirmPayment })));
-// Shoelace's dialog loads with the first expired session, not with every offer page.
-const SessionExpiredDialog = lazy(() =>
-  import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
-);
 
 export interface PaymentSectionProps {
   offer: PageOffer;
@@ -36,8 +38,6 @@ export interface PaymentSectionProps {
   onChallengeAnswered(reference: string): void;
 }
 
-const typeOf = (methodType: string): PaymentType => (isBankMethodType(methodType) ? 'bank-account' : 'credit-card');
-
 export function PaymentSection({
   offer,
   linkCode,
@@ -50,17 +50,17 @@ export function PaymentSection({
   const intl = useIntl();
   const provider = offer.paymentProviderInfo;
   const method = offer.paymentMethod;
-  const accepted = (provider?.acceptedPaymentTypes ?? []) as PaymentType[];
+  const accepted = acceptedPaymentTypes(provider);
   const [type, setType] = useState<PaymentType>(
-    method ? typeOf(method.methodType) : accepted.includes('credit-card') ? 'credit-card' : 'bank-account',
+    method ? paymentTypeOf(method.methodType) : accepted.includes('credit-card') ? 'credit-card' : 'bank-account',
   );
   const [replacing, setReplacing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { saveMethod, saving } = useSaveMethod(offer, linkCode);
+  const { saveMethod, saving, saveFailure } = useSaveMethod(offer, linkCode);
   const sessionExpired = usePaymentSessionExpired(linkCode, offer.center.id, provider?.session);
   const lastCharge = offer.charges.at(-1);
-  const showMethod = method && token && !replacing && typeOf(method.methodType) === type;
+  const showMethod = method && token && !replacing && paymentTypeOf(method.methodType) === type;
 
   const save = async (newToken: string, debitConsent?: boolean) => {
     setFailure(null);
@@ -70,7 +70,7 @@ export function PaymentSection({
       setAdding(false);
       onTokenSaved(newToken);
     } catch (error) {
-      setFailure(errorMessages(error)[0] ?? intl.formatMessage({ id: 'payment-save-failed' }));
+      setFailure(saveFailure(error));
     }
   };
 
@@ -85,42 +85,18 @@ export function PaymentSection({
   return (
     <section className="cc-offer__box" data-testid="offer-payment" aria-labelledby="cc-offer-payment">
       <h3 id="cc-offer-payment">{intl.formatMessage(paymentMessages.title)}</h3>
-      {!provider && <p>{intl.formatMessage(paymentMessages.noProvider)}</p>}
+      {!provider && <NoProvider />}
       {lastCharge?.status === 'failed' && !token && (
         <Notice variant="warning" testId="offer-last-payment-failed">
           {intl.formatMessage(paymentMessages.lastPaymentFailed)}
         </Notice>
       )}
       {provider && accepted.length > 1 && !challenge && (
-        <fieldset className="cc-offer__types" data-testid="offer-payment-type">
-          <legend>{intl.formatMessage({ id: 'payment-type-legend' })}</legend>
-          {accepted.map((option) => (
-            <label key={option} className="cc-offer__type">
-              <input
-                type="radio"
-                name="cc-offer-payment-type"
-                value={option}
-                checked={type === option}
-                onChange={() => chooseType(option)}
-              />
-              {intl.formatMessage({ id: option === 'credit-card' ? 'payment-type-card' : 'payment-type-bank' })}
-            </label>
-          ))}
-        </fieldset>
+        <PaymentTypeChoice accepted={accepted} value={type} onChange={chooseType} name="cc-offer-payment-type" />
       )}
       {showMethod && (
-        <div className="cc-offer__method" data-testid="offer-payment-method">
-          <PaymentMethodList
-            methods={[
-              {
-                id: method.paymentToken,
-                methodType: method.methodType,
-                lastFour: method.lastFour,
-                isPrimary: true,
-                isAutoPay: method.isAutoPay,
-              },
-            ]}
-          />
+        <div className="cc-payment__method" data-testid="offer-payment-method">
+          <SavedMethod method={method} />
           {!challenge && (
             <SlButton
               size="small"
@@ -130,7 +106,7 @@ export function PaymentSection({
                 setAdding(true);
               }}
             >
-              {intl.formatMessage(paymentMessages.useAnother)}
+              {intl.formatMessage(paymentWidgetMessages.useAnother)}
             </SlButton>
           )}
         </div>

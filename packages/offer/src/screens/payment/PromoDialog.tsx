@@ -8,7 +8,7 @@ import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import { Notice, errorMessages, useMutation } from '@cc/ui';
 import { promoMessages } from '../../i18n/messages';
 import type { PageOffer } from '../offer/OfferPage';
-import { ApplyOfferPromoCodeDocument } from './payment.graphql.generated';
+import { ApplyOfferPromoCodeDocument } from './promo.graphql.generated';
 
 const own = (event: Event) => event.target === event.currentTarget;
 

@@ -1,4 +1,5 @@
-// Paying an offer's fee: keep the token the provider's card page handed over, then charge it (which accepts the offer).
+// Paying an offer's fee (the offer page, the portal's re-enrolment): keep the token the provider's page handed over,
+// then charge it (which accepts the offer).
 export const setPaymentTokenOperation = /* GraphQL */ `
   mutation SetOfferPaymentToken($input: OfferPaymentTokenInput!) {
     setApplicationPaymentToken(input: $input) {
@@ -7,18 +8,6 @@ export const setPaymentTokenOperation = /* GraphQL */ `
       brand
       lastFour
       isAutoPay
-    }
-  }
-`;
-
-// The bank page's details, sealed with the provider's public key, taken to its tokenizer by the server.
-export const bankTokenOperation = /* GraphQL */ `
-  mutation OfferBankToken($input: BankTokenInput!) {
-    token(input: $input) {
-      token
-      methodType
-      lastFour
-      errors
     }
   }
 `;
@@ -57,6 +46,8 @@ export const paymentSessionOperation = /* GraphQL */ `
   }
 `;
 
+// Charges the fee to the saved token; on success the server accepts the offer. A card's bank may ask for
+// confirmation first (PAYMENT_ACTION_REQUIRED, with the provider's page for it).
 export const payOfferFeeOperation = /* GraphQL */ `
   mutation PayOfferFee(
     $linkCode: String!
@@ -72,45 +63,5 @@ export const payOfferFeeOperation = /* GraphQL */ `
       applicationOfferId: $applicationOfferId
       paymentToken: $paymentToken
     )
-  }
-`;
-
-export const applyPromoCodeOperation = /* GraphQL */ `
-  mutation ApplyOfferPromoCode(
-    $linkCode: String!
-    $businessId: ID!
-    $applicationId: ID!
-    $applicationOfferId: ID!
-    $promoCode: String!
-  ) {
-    applyPromoCode(
-      linkCode: $linkCode
-      businessId: $businessId
-      applicationId: $applicationId
-      applicationOfferId: $applicationOfferId
-      promoCode: $promoCode
-    ) {
-      success
-      errors {
-        path
-        key
-      }
-      offer {
-        id
-        paymentInfo {
-          applicationOfferId
-          isPaymentRequired
-          applicationFeeAmount
-          discountAmount
-          discount {
-            name
-            amount
-          }
-          surchargeAmount
-          total
-          currency
-        }
-      }
-    }
   }
 `;

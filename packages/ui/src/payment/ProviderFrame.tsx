@@ -3,7 +3,7 @@
 // element's light DOM and shows here through a named slot. The page reads only messages from the provider's origin
 // and from that frame; what they carry is a token or ciphertext, never a card or account number.
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
-import { useWidgetHost } from '@cc/ui';
+import { useWidgetHost } from '../widget/events';
 
 const SLOT = 'cc-payment-frame';
 
@@ -72,7 +72,7 @@ export function ProviderFrame({
   }, [height]);
 
   return (
-    <div className="cc-offer__card-frame" data-testid={testId}>
+    <div className="cc-payment__frame" data-testid={testId}>
       <slot name={SLOT} />
     </div>
   );

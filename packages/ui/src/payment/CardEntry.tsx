@@ -1,7 +1,7 @@
 // The provider's card page: it hands over a token (with the brand and last four), which is saved as the method.
 import { useIntl } from 'react-intl';
-import { paymentMessages } from '../../i18n/messages';
-import type { PageOffer } from '../offer/OfferPage';
+import { paymentWidgetMessages } from './messages';
+import type { PayableOffer } from './types';
 import { ProviderFrame } from './ProviderFrame';
 
 export function CardEntry({
@@ -9,7 +9,7 @@ export function CardEntry({
   saving,
   onSave,
 }: {
-  offer: PageOffer;
+  offer: PayableOffer;
   saving: boolean;
   onSave(token: string): void;
 }) {
@@ -17,16 +17,16 @@ export function CardEntry({
   const provider = offer.paymentProviderInfo!;
   return (
     <>
-      <p className="cc-offer__muted">{intl.formatMessage(paymentMessages.addCard)}</p>
+      <p className="cc-payment__muted">{intl.formatMessage(paymentWidgetMessages.addCard)}</p>
       <ProviderFrame
         url={provider.fieldsUrl}
         origin={provider.fieldsOrigin}
-        title={intl.formatMessage(paymentMessages.cardFrameTitle)}
+        title={intl.formatMessage(paymentWidgetMessages.cardFrameTitle)}
         onMessage={(message) => {
           if (message.type === 'cc-payment-token' && typeof message.token === 'string') onSave(message.token);
         }}
       />
-      {saving && <p role="status">{intl.formatMessage(paymentMessages.saving)}</p>}
+      {saving && <p role="status">{intl.formatMessage(paymentWidgetMessages.saving)}</p>}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { INITIAL_SESSION_POLL_MS, sessionPollMs } from '@cc/core';
-import { useApolloClient } from '@cc/ui';
+import { useApolloClient } from '@apollo/client/react';
 import { OfferPaymentSessionDocument } from './payment.graphql.generated';
+import type { PaymentSessionInfo } from './types';
 import { usePaymentSessionExpiry } from './usePaymentSessionExpiry';
 
 /**
@@ -11,7 +12,7 @@ import { usePaymentSessionExpiry } from './usePaymentSessionExpiry';
 export function usePaymentSessionExpired(
   linkCode: string,
   centerId: string,
-  session: { key: string; expiresAt: string; durationAvailable: number } | null | undefined,
+  session: PaymentSessionInfo | null | undefined,
 ): boolean {
   const client = useApolloClient();
   const [expiresAt, setExpiresAt] = useState(session?.expiresAt);

@@ -6,11 +6,14 @@ import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlCheckbox from '@shoelace-style/shoelace/dist/react/checkbox/index.js';
 import { validatePayment } from '@cc/core';
-import { Notice, errorMessages, useMutation } from '@cc/ui';
-import { paymentMessages } from '../../i18n/messages';
-import type { PageOffer } from '../offer/OfferPage';
+import { useMutation } from '@apollo/client/react';
+import { errorMessages } from '../apollo/errorMessages';
+import { paymentTexts, paymentValidationMessages } from '../i18n/validation/payment.messages';
+import { Notice } from '../notice/Notice';
+import { paymentWidgetMessages } from './messages';
+import type { PayableOffer } from './types';
 import { ProviderFrame, type FrameMessage, type PostToFrame } from './ProviderFrame';
-import { OfferBankTokenDocument } from './payment.graphql.generated';
+import { OfferBankTokenDocument } from './bankToken.graphql.generated';
 
 type Sealed = { first: string; last: string; routing: string; paymentNumber: string };
 
@@ -27,7 +30,7 @@ export function BankEntry({
   saving,
   onSave,
 }: {
-  offer: PageOffer;
+  offer: PayableOffer;
   linkCode: string;
   saving: boolean;
   onSave(token: string): Promise<void>;
@@ -58,7 +61,10 @@ export function BankEntry({
     setProblem([]);
     if (!consentRef.current) {
       setTried(true);
-      post.current?.({ type: 'cc-bank-errors', errors: [intl.formatMessage({ id: 'debit-consent-required' })] });
+      post.current?.({
+        type: 'cc-bank-errors',
+        errors: [intl.formatMessage(paymentValidationMessages['debit-consent-required'])],
+      });
       return;
     }
     try {
@@ -86,7 +92,7 @@ export function BankEntry({
     } catch (error) {
       post.current?.({ type: 'cc-bank-errors', errors: [] });
       const messages = errorMessages(error);
-      setProblem(messages.length > 0 ? messages : [intl.formatMessage({ id: 'payment-bank-no-token' })]);
+      setProblem(messages.length > 0 ? messages : [intl.formatMessage(paymentTexts['payment-bank-no-token'])]);
     }
   };
 
@@ -97,26 +103,26 @@ export function BankEntry({
   };
 
   return (
-    <div className="cc-offer__bank" data-testid="offer-bank">
+    <div className="cc-payment__bank" data-testid="offer-bank">
       {/* The holder consents to the debit before the account is verified (document 2, section 5). */}
       <SlCheckbox
         data-testid="offer-debit-consent"
         checked={consent}
-        helpText={consentError ? intl.formatMessage({ id: 'debit-consent-required' }) : ''}
-        className={consentError ? 'cc-offer__invalid' : undefined}
+        helpText={consentError ? intl.formatMessage(paymentValidationMessages['debit-consent-required']) : ''}
+        className={consentError ? 'cc-payment__invalid' : undefined}
         onSlChange={(event) => setConsent((event.target as HTMLInputElement).checked)}
       >
-        {intl.formatMessage({ id: 'payment-debit-consent' }, { centre: offer.center.name })}
+        {intl.formatMessage(paymentTexts['payment-debit-consent'], { centre: offer.center.name })}
       </SlCheckbox>
       <ProviderFrame
         url={provider.bankFieldsUrl}
         origin={provider.fieldsOrigin}
-        title={intl.formatMessage(paymentMessages.bankFrameTitle)}
+        title={intl.formatMessage(paymentWidgetMessages.bankFrameTitle)}
         onMessage={(message) => void onMessage(message)}
         post={post}
         testId="offer-bank-slot"
       />
-      {tokenizing.loading && <p role="status">{intl.formatMessage(paymentMessages.saving)}</p>}
+      {tokenizing.loading && <p role="status">{intl.formatMessage(paymentWidgetMessages.saving)}</p>}
       {tokenMissing && (
         <Notice variant="danger" testId="offer-bank-required">
           {intl.formatMessage({ id: 'required' })}
@@ -124,7 +130,7 @@ export function BankEntry({
       )}
       {problem.length > 0 && <Notice variant="danger" messages={problem} testId="offer-bank-problem" />}
       <SlButton data-testid="offer-bank-save" loading={saving} onClick={() => void save()}>
-        {intl.formatMessage({ id: 'payment-bank-save' })}
+        {intl.formatMessage(paymentTexts['payment-bank-save'])}
       </SlButton>
     </div>
   );
