@@ -15,12 +15,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .alterTable('business')
-    .addColumn('min_contacts', 'integer', (c) => c.notNull().defaultTo(1).check(sql`min_contacts >= 0`))
+    .addColumn('min_contacts', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`min_contacts >= 0`),
+    )
     .addColumn('min_emergency_contact_per_child', 'integer', (c) =>
-      c.notNull().defaultTo(1).check(sql`min_emergency_contact_per_child >= 0`),
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`min_emergency_contact_per_child >= 0`),
     )
     .addColumn('min_permission_to_pick_up_per_child', 'integer', (c) =>
-      c.notNull().defaultTo(1).check(sql`min_permission_to_pick_up_per_child >= 0`),
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`min_permission_to_pick_up_per_child >= 0`),
     )
     .execute();
   await db.schema
