@@ -15,6 +15,8 @@ export interface NewOffer {
   expiryDate: string;
   createdBy: string | null;
   now: Date;
+  /** The offer took its places from the programs' counts (a re-enrolment's): they go back if it is lost. */
+  holdsPlaces?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function createOffer(repos: Repositories, offer: NewOffer): Promise
       expiry_date: offer.expiryDate,
       enrolment_form_required: offer.center.uses_enrolment_form ?? true,
       created_by_person_id: offer.createdBy,
+      places_held: offer.holdsPlaces ?? false,
       created_at: offer.now,
       updated_at: offer.now,
     },

@@ -147,12 +147,12 @@ async function writeReEnrolment(
       expiryDate: expiryInDays(center.timezone, now, FORM_PAY_OFFER_DAYS),
       createdBy: actor.createdBy,
       now,
+      holdsPlaces: true,
     });
   }
   if (offerId) {
     const taken = countBy(checked.schedules.map((s) => s.program.program.id));
     await repos.places.adjust(center.id, new Map([...taken].map(([programId, n]) => [programId, -n])));
-    await repos.places.markHeld(offerId);
   }
   return {
     success: true,

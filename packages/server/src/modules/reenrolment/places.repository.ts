@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 
 /**
@@ -26,20 +26,19 @@ export class PlacesRepository {
     return new Map(rows.map((row) => [row.program_id, row.available_places]));
   }
 
-  /** Takes (negative) or gives back (positive) `change` places of each program at the centre. */
+  /** Takes (negative) or gives back (positive) `change` places of each program at the centre, in one statement. */
   async adjust(centerId: string, change: ReadonlyMap<string, number>): Promise<void> {
-    for (const [programId, by] of change) {
-      await this.db
-        .updateTable('program_center')
-        .set((eb) => ({ available_places: eb('available_places', '+', by) }))
-        .where('center_id', '=', centerId)
-        .where('program_id', '=', programId)
-        .execute();
-    }
-  }
-
-  async markHeld(offerId: string): Promise<void> {
-    await this.db.updateTable('application_offer').set({ places_held: true }).where('id', '=', offerId).execute();
+    if (change.size === 0) return;
+    const by = sql<number>`case ${sql.join(
+      [...change].map(([programId, n]) => sql`when program_id = ${programId}::uuid then ${n}::int`),
+      sql` `,
+    )} else 0 end`;
+    await this.db
+      .updateTable('program_center')
+      .set((eb) => ({ available_places: eb('available_places', '+', by) }))
+      .where('center_id', '=', centerId)
+      .where('program_id', 'in', [...change.keys()])
+      .execute();
   }
 
   /** The places a lost offer held go back to its programs, once (the flag is cleared in the same transaction). */
