@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { TEST_NOW, TestClock } from '@cc/server';
+import type { SubmitResult } from './application-fixtures';
 import { signInByOutbox } from './support/sign-in';
 import { startApp, targets, type TestApp } from './harness';
 import {
@@ -58,14 +59,7 @@ for (const target of targets()) {
     const submit = async (input: Record<string, unknown>, token: string | undefined) => {
       const res = await call(OFFER_ENQUIRY, { input }, token);
       assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-      return res.data.offerEnquiry as {
-        success: boolean;
-        id: string;
-        linkCode: string | null;
-        state: string | null;
-        centerNames: string[];
-        errors: Array<{ path: string; key: string }>;
-      };
+      return res.data.offerEnquiry as SubmitResult;
     };
     const open = async (linkCode: string) => {
       const res = await call(OPEN_OFFER, { c: linkCode });

@@ -16,7 +16,7 @@ import { createOffer, expiryInDays, FORM_PAY_OFFER_DAYS } from '../offer/create-
 import type { Repositories } from '../repositories';
 import { failedSubmission, toApiState } from './application.mapper';
 import { requestHash } from './request-hash';
-import { checkSubmission, type CheckedSubmission } from './submit-checks';
+import { checkSubmission, scheduleRows, type CheckedSubmission } from './submit-checks';
 import { submitOnce } from './submit-once';
 
 /** Every row of the enquiry, in the caller's transaction; returns the answer the family (and any retry) gets. */
@@ -62,16 +62,7 @@ async function writeEnquiry(
       idempotency_key: input.idempotencyKey,
       possible_match_account_id: possibleMatchAccountId,
     },
-    checked.schedules.map(({ childIndex, schedule, program, state: scheduleState }) => ({
-      child_id: childIds[childIndex]!,
-      program_id: program.program.id,
-      center_id: center.id,
-      care_type: schedule.careType,
-      cycle_type: schedule.cycleType,
-      start_date: schedule.startDate,
-      days: JSON.stringify(schedule.days),
-      state: scheduleState,
-    })),
+    scheduleRows(checked.schedules, childIds, center.id),
   );
   // The program form flow's family gets its offer at once: the enquiry continues to /offer/{linkCode}, which the
   // application's own link code opens. A schedule on the waitlist means no place to offer yet.

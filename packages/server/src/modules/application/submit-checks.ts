@@ -157,3 +157,25 @@ export async function checkChildSchedules(
   });
   return { errors, schedules };
 }
+
+/**
+ * The application_schedule rows of checked schedules, one per child and program at the centre, each in its state
+ * (the state the check found, unless the writer decided others under the places' locks).
+ */
+export function scheduleRows(
+  schedules: readonly CheckedSchedule[],
+  childIds: readonly string[],
+  centerId: string,
+  states: readonly NewScheduleState[] = schedules.map((s) => s.state),
+) {
+  return schedules.map(({ childIndex, schedule, program }, i) => ({
+    child_id: childIds[childIndex]!,
+    program_id: program.program.id,
+    center_id: centerId,
+    care_type: schedule.careType,
+    cycle_type: schedule.cycleType,
+    start_date: schedule.startDate,
+    days: JSON.stringify(schedule.days),
+    state: states[i]!,
+  }));
+}

@@ -15,7 +15,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { hashLinkCode, newLinkCode } from '../../security/link-code';
 import { failedSubmission, toApiState } from '../application/application.mapper';
 import { requestHash } from '../application/request-hash';
-import type { CheckedSchedule } from '../application/submit-checks';
+import { scheduleRows, type CheckedSchedule } from '../application/submit-checks';
 import { submitOnce } from '../application/submit-once';
 import { originMayUse } from '../business/business.access';
 import type { ContactChildRelationshipTable } from '../family/contact.table';
@@ -124,16 +124,7 @@ async function writeReEnrolment(
       possible_match_account_id: null,
       reenrolment_correspondence_id: checked.correspondenceId,
     },
-    checked.schedules.map(({ childIndex, schedule, program }, i) => ({
-      child_id: childIds[childIndex]!,
-      program_id: program.program.id,
-      center_id: center.id,
-      care_type: schedule.careType,
-      cycle_type: schedule.cycleType,
-      start_date: schedule.startDate,
-      days: JSON.stringify(schedule.days),
-      state: states[i]!,
-    })),
+    scheduleRows(checked.schedules, childIds, center.id, states),
   );
   // Every schedule has a place: the offer is made at once and holds its places; the application's own link code
   // opens it (/offer/{linkCode}), where the family pays any fee and accepts.
