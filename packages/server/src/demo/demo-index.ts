@@ -30,7 +30,10 @@ export interface DemoIndex {
 export interface DemoReEnrolmentIndex {
   /** The demo family (two children, a primary and a secondary contact): signs in and re-enrols. */
   familyEmail: string | null;
-  /** Families owing a balance past its due day: with the lead re-enrolment restrictions flag on they are blocked. */
+  /**
+   * Families owing a balance with a due day (seeded ten days past it): while it is overdue and the lead re-enrolment
+   * restrictions flag is on, they cannot re-enrol (Maple Grove's Olivia Carter).
+   */
   overdueFamilyEmails: string[];
   /** The centres a re-enrolment may choose (their re-enrolment settings complete), by name. */
   centers: Array<{ id: string; name: string }>;
