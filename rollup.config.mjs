@@ -130,17 +130,19 @@ const isPrograms = (id) => id.includes('/packages/programs/src/');
 
 const reachable = new Map();
 /** Every module an entry imports statically, directly or not (dynamic imports are left out). */
-function staticallyReachable(entry, getModuleInfo) {
-  if (reachable.has(entry)) return reachable.get(entry);
+function staticallyReachable(entry, getModuleInfo, withLazy = false) {
+  const key = withLazy ? `${entry}+lazy` : entry;
+  if (reachable.has(key)) return reachable.get(key);
   const seen = new Set();
   const stack = [entry];
   while (stack.length > 0) {
     const id = stack.pop();
     if (seen.has(id)) continue;
     seen.add(id);
-    stack.push(...(getModuleInfo(id)?.importedIds ?? []));
+    const info = getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []), ...(withLazy ? (info?.dynamicallyImportedIds ?? []) : []));
   }
-  reachable.set(entry, seen);
+  reachable.set(key, seen);
   return seen;
 }
 
@@ -152,9 +154,10 @@ const coreUse = new Map();
  * every flow seem to reach all of core; instead the names each module imports from '@cc/core' are traced to the
  * core file that defines them, and from there along core's own imports.
  */
-function coreUsedBy(entry, getModuleInfo) {
-  if (coreUse.has(entry)) return coreUse.get(entry);
-  const modules = [...staticallyReachable(entry, getModuleInfo)];
+function coreUsedBy(entry, getModuleInfo, withLazy = false) {
+  const key = withLazy ? `${entry}+lazy` : entry;
+  if (coreUse.has(key)) return coreUse.get(key);
+  const modules = [...staticallyReachable(entry, getModuleInfo, withLazy)];
   const definedIn = new Map();
   for (const id of modules) {
     if (!isCore(id) || isBarrel(id)) continue;
@@ -186,7 +189,7 @@ function coreUsedBy(entry, getModuleInfo) {
     // Within core, a folder's index is followed whole: core's own imports through one are few and small.
     stack.push(...(getModuleInfo(id)?.importedIds ?? []).filter(isCore));
   }
-  coreUse.set(entry, used);
+  coreUse.set(key, used);
   return used;
 }
 
@@ -267,8 +270,17 @@ if (Object.keys(esmInputs).length > 0) {
             return staticallyReachable(entry, getModuleInfo).has(id);
           });
           if (users.length > 0 && users.length < landed.length) return `kit-${users.map((u) => u.flow).join('-')}`;
-          // Core code no first screen uses is for later steps, if for anything (tree-shaking drops the rest).
-          if (users.length === 0 && isCore(id) && !isBarrel(id)) return 'shared-later';
+          // Core code no first screen uses is for later steps, if for anything (tree-shaking drops the rest). What
+          // only some flows' later steps use (the contact rules of re-enrolment and the enrolment form) loads with
+          // theirs alone: later-core-<flows>, like kit-<flows> for first screens.
+          if (users.length === 0 && isCore(id) && !isBarrel(id)) {
+            const later = landed.filter(({ flow }) =>
+              coreUsedBy(root(`packages/${flow}/src/index.ts`), getModuleInfo, true).has(id),
+            );
+            return later.length > 0 && later.length < landed.length
+              ? `later-core-${later.map((u) => u.flow).join('-')}`
+              : 'shared-later';
+          }
           return 'runtime';
         }
         if (isPrograms(id)) {

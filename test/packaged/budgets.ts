@@ -5,6 +5,13 @@ export const KB = 1024;
 export const LOADER_BUDGET = 5 * KB;
 export const RUNTIME_AND_FIRST_SCREEN_BUDGET = 170 * KB;
 export const LATER_PARTS_BUDGET = 60 * KB;
+/**
+ * The portal's later parts hold a second whole wizard, re-enrolment, which loads the program picker, the schedules,
+ * the cost estimate, the phone rules and the payment dialog (about 58 KB of it shared with the enquiry's later
+ * steps). Until those are split per step, the portal's later parts have this budget of their own; every other flow
+ * keeps LATER_PARTS_BUDGET.
+ */
+export const LATER_PARTS_BUDGET_BY_FLOW: Readonly<Record<string, number>> = { 'cc-portal': 90 * KB };
 export const FURTHER_FLOW_BUDGET = 60 * KB;
 /** The form renderer (@cc/forms with DOMPurify and signature_pad), loaded by the screens that show a centre's form. */
 export const FORMS_BUDGET = 60 * KB;
@@ -53,8 +60,9 @@ export function budgetViolations(sizes: SizeSummary): string[] {
         `The runtime plus ${flow}'s first screen is ${first} B gzip, over ${RUNTIME_AND_FIRST_SCREEN_BUDGET} B.`,
       );
     }
-    if (size.later > LATER_PARTS_BUDGET) {
-      violations.push(`${flow}'s later parts are ${size.later} B gzip, over ${LATER_PARTS_BUDGET} B.`);
+    const laterBudget = LATER_PARTS_BUDGET_BY_FLOW[flow] ?? LATER_PARTS_BUDGET;
+    if (size.later > laterBudget) {
+      violations.push(`${flow}'s later parts are ${size.later} B gzip, over ${laterBudget} B.`);
     }
   }
   // A page with two flows loads what they share once: a further flow adds only its files the biggest flow (the

@@ -1,4 +1,5 @@
 export * from './domain/enums';
+export * from './domain/relationships';
 export * from './region/region';
 export * from './validation/result';
 export * from './validation/text';

@@ -26,10 +26,14 @@ export function programsStep<V extends ProgramChoiceValues, C extends StepContex
     initialPage: (values) => programsInitialPage(values, groups),
     validate: (values, page) => (page < listPage ? validateProgramGroupPage(values) : validateProgramListPage(values)),
     render: (page) => createElement(page < listPage ? ProgramGroupPage : ProgramListPage, props),
-    pageOf: (path) => {
-      if (path === 'selectedProgramGroup') return groups ? 0 : undefined;
-      return SCHEDULE_PATH.test(path) || path === 'cwaConsent' ? listPage : undefined;
-    },
+    pageOf: (path) =>
+      path === 'selectedProgramGroup'
+        ? groups
+          ? 0
+          : undefined
+        : SCHEDULE_PATH.test(path) || path === 'cwaConsent'
+          ? listPage
+          : undefined,
   };
 }
 
@@ -46,8 +50,7 @@ export function scheduleStep<V extends ProgramChoiceValues, C extends StepContex
     render: (page) => createElement(ChildSchedulePage, { ...props, childIndex: page, key: page }),
     pageOf: (path, values) => {
       const match = SCHEDULE_PATH.exec(path);
-      if (match) return Number(match[1]);
-      return path === 'cwaConsent' ? Math.max(0, values.children.length - 1) : undefined;
+      return match ? Number(match[1]) : path === 'cwaConsent' ? Math.max(0, values.children.length - 1) : undefined;
     },
   };
 }

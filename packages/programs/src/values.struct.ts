@@ -22,7 +22,6 @@ export const ProgramScheduleStruct = object({
 
 export const ChildValuesStruct = object({
   key: size(string(), 1, 100),
-  id: optional(string()),
   firstName: string(),
   lastName: string(),
   dateOfBirth: string(),

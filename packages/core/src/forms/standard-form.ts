@@ -1,4 +1,4 @@
-import { RELATIONSHIP_TYPES } from '../domain/enums';
+import { RELATIONSHIP_TYPES } from '../domain/relationships';
 import type { Region } from '../region/region';
 import type { FieldOption, FormDefinition, FormField } from './definition';
 

@@ -9,3 +9,4 @@ export {
   type SubmitKind,
 } from './identity';
 export * from './child-with-dob';
+export { personDisplayName } from './display-name';

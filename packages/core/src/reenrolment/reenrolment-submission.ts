@@ -11,7 +11,7 @@ import {
   string,
   type Infer,
 } from 'superstruct';
-import { RELATIONSHIP_TYPES } from '../domain/enums';
+import { RELATIONSHIP_TYPES } from '../domain/relationships';
 import { Email } from '../email';
 import { PersonName } from '../identity';
 import { WireDate } from '../dates';

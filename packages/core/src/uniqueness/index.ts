@@ -6,10 +6,5 @@ export {
   type UniqueRule,
   type UniquenessErrorKey,
 } from './unique';
-export {
-  addChildDuplicateError,
-  duplicateContactErrors,
-  type AddedChild,
-  type PrimaryContactIdentity,
-  type SecondaryContactIdentity,
-} from './duplicates';
+export { addChildDuplicateError, type AddedChild } from './added-child';
+export { duplicateContactErrors, type PrimaryContactIdentity, type SecondaryContactIdentity } from './duplicates';

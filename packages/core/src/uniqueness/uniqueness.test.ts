@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { crnUniquenessErrors, primaryContactEmailErrors, uniqueAcrossNamespaces } from './unique';
-import { addChildDuplicateError, duplicateContactErrors } from './duplicates';
+import { addChildDuplicateError } from './added-child';
+import { duplicateContactErrors } from './duplicates';
 
 test('the unique validator compares case-insensitively and flags every entry sharing the value', () => {
   const errors = uniqueAcrossNamespaces(

@@ -24,10 +24,10 @@ export interface CentreSelectionProps {
   /** A screen of its own: the chosen centre is handed over by its Continue button. */
   onContinue?(center: ChosenCentre): void;
   /**
-   * A step of a wizard (re-enrolment): each choice is handed over at once and the wizard's own Next moves on, so
-   * there is no Continue button.
+   * A step of a wizard (re-enrolment): each choice is handed over at once (also one that cannot be chosen: the
+   * step says so) and the wizard's own Next moves on, so there is no Continue button.
    */
-  onSelect?(center: ChosenCentre): void;
+  onSelect?(center: CentreOption): void;
 }
 
 /** Choosing the centre to enquire at, with its own loading and error states. */
@@ -75,7 +75,7 @@ function CentreChooser({
   );
   const setSelected = (centre: CentreOption | undefined) => {
     setSelectedState(centre);
-    if (centre && onSelect && isCentreSelectable(centre)) onSelect(toChosenCentre(centre));
+    if (centre) onSelect?.(centre);
   };
   const [dialogOpen, setDialogOpen] = useState(false);
   const noCentres = centres.length === 0;

@@ -4,7 +4,7 @@ import { useQuery } from '@cc/ui';
 import { feesMessages } from './messages';
 import { currencyFor, formatCents } from './money';
 import type { ReviewEstimateVariables } from './dryRunOffers';
-import { EnquiryReviewPaymentDocument } from './reviewEstimates.graphql.generated';
+import { EnquiryReviewPaymentDocument, type EnquiryReviewPaymentQuery } from './reviewEstimates.graphql.generated';
 import { SectionError, SectionLoading } from './SectionStatus';
 
 export interface FeesDueProps {
@@ -14,13 +14,23 @@ export interface FeesDueProps {
   currency: string;
 }
 
-/** The fees due now (the application fee) for the chosen schedules, or "No fees are due now". */
-export function FeesDue({ variables, region, currency: settingsCurrency }: FeesDueProps) {
-  const intl = useIntl();
+/** paymentForReEnrolment for the chosen schedules (skipped without any): what the fees section and a flow's Pay Now read. */
+export function useFeesDue(variables: ReviewEstimateVariables | null): {
+  data?: EnquiryReviewPaymentQuery;
+  loading: boolean;
+  error?: Error;
+} {
   const { data, loading, error } = useQuery(EnquiryReviewPaymentDocument, {
     variables: variables ?? undefined,
     skip: variables === null,
   });
+  return { data, loading, error };
+}
+
+/** The fees due now (the application fee) for the chosen schedules, or "No fees are due now". */
+export function FeesDue({ variables, region, currency: settingsCurrency }: FeesDueProps) {
+  const intl = useIntl();
+  const { data, loading, error } = useFeesDue(variables);
   const payment = data?.paymentForReEnrolment;
 
   let body;

@@ -1,7 +1,7 @@
 // The review asks the server what the chosen schedules would cost before any offer exists: one dry-run offer per
 // child and program, shaped as spec section 3 describes (childIdentifier, childName, days, expected program and
 // fee, start date). A child of the family's account is identified by its id, a new one by core's temporary id.
-import { daysForCycleType, newScheduleState, sortDays, temporaryChildId } from '@cc/core';
+import { daysForCycleType, newScheduleState, personDisplayName, sortDays, temporaryChildId } from '@cc/core';
 import type { ProgramChoiceValues } from '../values';
 import type { DryRunOfferInput } from '@cc/ui/schema-types';
 
@@ -14,8 +14,7 @@ export interface ReviewEstimateVariables {
 }
 
 /** A person as the review and the cost estimate name them: first and last name, trimmed. */
-export const displayName = (person: { firstName: string; lastName: string }): string =>
-  [person.firstName.trim(), person.lastName.trim()].filter(Boolean).join(' ');
+export const displayName = personDisplayName;
 
 export function dryRunOffers(values: Pick<ProgramChoiceValues, 'children'>): DryRunOfferInput[] {
   return values.children.flatMap((child) =>

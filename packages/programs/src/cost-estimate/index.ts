@@ -2,7 +2,7 @@
 // they are priced from. Import it only from code that is itself loaded lazily (a review step), so a first screen
 // never carries it; the bundle puts it in its own chunk.
 export { CostEstimate } from './CostEstimate';
-export { FeesDue } from './FeesDue';
+export { FeesDue, useFeesDue } from './FeesDue';
 export { displayName, dryRunOffers, type ReviewEstimateVariables } from './dryRunOffers';
 export { currencyFor, formatCents } from './money';
 export type { DryRunOfferInput } from '@cc/ui/schema-types';

@@ -14,12 +14,3 @@ export function removeQuietly(storage: Storage, key: string): void {
     // nothing else to do
   }
 }
-
-/** This tab's session storage, when the page may use it (what a flow hands to its next screen, never in a URL). */
-export function browserSessionStorage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -17,12 +17,19 @@ import {
   useWidgetEvents,
   type WidgetProps,
 } from '@cc/ui';
+import { usWording } from '@cc/ui/i18n';
 import { PROGRAMS_CATALOGUES } from '@cc/programs/messages';
 import { PORTAL_MESSAGES } from '../../i18n/catalogue';
 import { portalRoutes } from '../../routes';
 import { RequestDoneScreen } from '../common/RequestDoneScreen';
 import { forgetRequestCode, readRequestCode } from './requestCode';
-import { reEnrolmentMessages } from './messages';
+import {
+  childrenStepMessages,
+  contactsStepMessages,
+  finishMessages,
+  reEnrolmentMessages,
+  reviewStepMessages,
+} from './messages';
 import {
   ReEnrolmentFamilyDocument,
   ReEnrolmentRequestDocument,
@@ -37,7 +44,14 @@ const ApplicationOutcomeScreen = lazy(() =>
   import('@cc/ui/outcome').then((m) => ({ default: m.ApplicationOutcomeScreen })),
 );
 
-const MESSAGES = mergeCatalogues(PROGRAMS_CATALOGUES, PORTAL_MESSAGES);
+// The wizard's own US wording comes with its chunk (an error key is a message id, translated by id); AU and CA
+// wording is in the portal's region files.
+const OWN_US = usWording(
+  [reEnrolmentMessages, childrenStepMessages, contactsStepMessages, reviewStepMessages, finishMessages].flatMap(
+    (group) => Object.values(group),
+  ),
+);
+const MESSAGES = mergeCatalogues(PROGRAMS_CATALOGUES, { US: OWN_US, CA: OWN_US, AU: OWN_US }, PORTAL_MESSAGES);
 
 export function ReEnrolmentScreen({ widget }: { widget: WidgetProps }) {
   const { emit } = useWidgetEvents();

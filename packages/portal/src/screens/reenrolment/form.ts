@@ -38,8 +38,13 @@ export const emptyContact = (): ContactValues => ({
   relationships: [],
 });
 
-function contactValues(contact: AccountContact, children: readonly FamilyChildValues[]): ContactValues {
-  const keyOf = new Map(children.flatMap((child) => (child.id ? [[child.id, child.key] as const] : [])));
+/**
+ * A contact as the form opens it: listed for no child yet. (What the account knows of their place in each child's
+ * life comes back as a child is chosen, knownRelationship.) The form's initial values hold no relationships on
+ * purpose: react-final-form puts a field that mounts without state back to its initial value, which would bring an
+ * old listing back after the family changed centre.
+ */
+function contactValues(contact: AccountContact): ContactValues {
   return {
     key: contact.id,
     id: contact.id,
@@ -47,23 +52,7 @@ function contactValues(contact: AccountContact, children: readonly FamilyChildVa
     lastName: contact.lastName,
     email: contact.email ?? '',
     phoneNumber: { number: contact.phoneNumber ?? '', type: (contact.phoneType as PhoneType | null) ?? 'Mobile' },
-    relationships: contact.relationships.flatMap((r) => {
-      const childKey = keyOf.get(r.childId);
-      return childKey
-        ? [
-            {
-              childKey,
-              relationship: r.relationship as RelationshipType,
-              liveWith: r.liveWith,
-              emergencyContact: r.emergencyContact,
-              permissionToPickUp: r.permissionToPickUp,
-              giveMedicalTreatment: r.giveMedicalTreatment,
-              giveAmbulanceTransportation: r.giveAmbulanceTransportation,
-              giveConsentRegularOutings: r.giveConsentRegularOutings,
-            },
-          ]
-        : [];
-    }),
+    relationships: [],
   };
 }
 
@@ -80,7 +69,7 @@ export function initialValues(args: {
     lastName: child.lastName,
     dateOfBirth: child.dateOfBirth,
   }));
-  const contacts = args.account.contacts.map((contact) => contactValues(contact, familyChildren));
+  const contacts = args.account.contacts.map(contactValues);
   return {
     businessId: args.businessId,
     accountId: args.account.id,
@@ -191,12 +180,20 @@ export function toOfferEnquiryInput(values: ReEnrolmentFormValues, idempotencyKe
   };
 }
 
-/** The relationship an account contact already has with a child, for presetting it when the child is chosen. */
-function knownRelationship(account: FamilyAccount, contactId: string | undefined, child: FamilyChildValues) {
-  if (!contactId || !child.id) return undefined;
-  return account.contacts
-    .find((contact) => contact.id === contactId)
-    ?.relationships.find((r) => r.childId === child.id);
+/** What the account knows of a contact's place in a child's life, as the form lists it for that child. */
+export function knownRelationship(
+  account: FamilyAccount,
+  contact: ContactValues,
+  child: FamilyChildValues,
+  primary: boolean,
+): RelationshipValues {
+  const known =
+    contact.id && child.id
+      ? account.contacts.find((c) => c.id === contact.id)?.relationships.find((r) => r.childId === child.id)
+      : undefined;
+  if (!known) return newRelationship(child.key, primary);
+  const { childId: _childId, __typename: _type, ...rest } = known as typeof known & { __typename?: string };
+  return { ...rest, childKey: child.key, relationship: known.relationship as RelationshipType };
 }
 
 /**
@@ -219,12 +216,7 @@ export function selectChild(
     if (!contact.id || !preset.has(contact.id) || contact.relationships.some((r) => r.childKey === child.key)) {
       return contact;
     }
-    const known = knownRelationship(account, contact.id, child);
-    const relationship: RelationshipValues = known
-      ? { ...newRelationship(child.key, true), ...known, relationship: known.relationship as RelationshipType }
-      : newRelationship(child.key, true);
-    delete (relationship as { childId?: string }).childId;
-    return { ...contact, relationships: [...contact.relationships, relationship] };
+    return { ...contact, relationships: [...contact.relationships, knownRelationship(account, contact, child, true)] };
   });
   return { children, primaryContacts };
 }

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useQuery, type WizardFormExtras, type WizardFormState } from '@cc/ui';
-import { EnquiryReviewPaymentDocument } from '@cc/programs/estimate';
+import type { WizardFormExtras, WizardFormState } from '@cc/ui';
+import { useFeesDue } from '@cc/programs/estimate';
 import { estimateVariables } from './estimate';
 import type { ReEnrolmentFormValues } from './form-values';
 import { reEnrolmentMessages } from './messages';
@@ -18,10 +18,7 @@ export function useReEnrolmentExtras(
   const intl = useIntl();
   const onReview = state.position.step === reviewStep;
   const variables = onReview ? estimateVariables(values) : null;
-  const { data, loading } = useQuery(EnquiryReviewPaymentDocument, {
-    variables: variables ?? undefined,
-    skip: variables === null,
-  });
+  const { data, loading } = useFeesDue(variables);
   const due = (data?.paymentForReEnrolment.total ?? 0) > 0 && data?.paymentForReEnrolment.isPaymentRequired;
   return {
     submitBlocked: onReview && variables !== null && loading && !data,

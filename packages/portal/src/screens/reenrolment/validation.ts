@@ -7,13 +7,13 @@ import {
   duplicateContactErrors,
   Email,
   PersonName,
+  personDisplayName as displayName,
   primaryContactEmailErrors,
   type FieldError,
   type SecondContactSettings,
 } from '@cc/core';
 import type { PhoneRules } from '@cc/ui';
 import { object } from 'superstruct';
-import { displayName } from '@cc/programs/estimate';
 import type { ContactValues, ReEnrolmentFormValues } from './form-values';
 import { contactsStepMessages, reEnrolmentMessages } from './messages';
 

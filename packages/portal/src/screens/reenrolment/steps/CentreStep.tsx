@@ -3,7 +3,7 @@
 // centre starts the family's choice again (form.ts withCentre).
 import { useField, useForm } from 'react-final-form';
 import { ErrorText, useShowErrors, visibleError } from '@cc/ui';
-import { CentreSelection } from '@cc/programs';
+import { CentreSelection, isCentreSelectable } from '@cc/programs';
 import { useReEnrolmentData } from '../data';
 import { withCentre } from '../form';
 import type { ReEnrolmentFormValues } from '../form-values';
@@ -24,8 +24,10 @@ export function CentreStep() {
         initialCenterId={input.value?.id}
         variant={data.flags.registrationsCentreSelector}
         region={data.region}
-        onSelect={(centre) => {
-          if (centre.id === form.getState().values.selectedCenter?.id) return;
+        onSelect={(option) => {
+          // A centre whose re-enrolment settings are incomplete cannot be chosen (its card says so).
+          if (!isCentreSelectable(option) || option.id === form.getState().values.selectedCenter?.id) return;
+          const centre = { id: option.id, name: option.name };
           const next = withCentre(form.getState().values, centre, data.account);
           form.batch(() => {
             for (const key of [

@@ -1,13 +1,14 @@
 // Adding or editing a contact (names, email, phone with its type; a new one may be a primary contact). Its own small
 // form: the wizard's values change only on Save, and the family's contacts on the server only on submit.
 import { useIntl } from 'react-intl';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import { PhoneField, ShowErrorsContext, TextField, toFormErrors, type PhoneRules } from '@cc/ui';
 import type { ContactValues } from '../form-values';
 import { contactsStepMessages as m } from '../messages';
 import { validateContact } from '../validation';
+import { CheckboxRow } from './CheckboxRow';
 
 export interface ContactDraft {
   contact: ContactValues;
@@ -67,10 +68,9 @@ export function ContactDialog(props: {
                 <TextField name="email" label={m.email} type="email" autocomplete="off" testId="contact-email" />
                 <PhoneField name="phoneNumber" required testId="contact-phone" />
                 {!draft.editing && (
-                  <label className="cc-reenrol-check">
-                    <Field name="primary" type="checkbox" component="input" data-testid="contact-primary" />
+                  <CheckboxRow name="primary" testId="contact-primary">
                     {intl.formatMessage(m.isPrimary)}
-                  </label>
+                  </CheckboxRow>
                 )}
               </div>
             </ShowErrorsContext.Provider>

@@ -1,12 +1,13 @@
 // One contact in a child's section: listed for the child or not, and once listed the relationship (and, for a
 // secondary contact, whether they live with the child and the five permissions).
 import { useIntl } from 'react-intl';
-import { Field, useField } from 'react-final-form';
+import { useField } from 'react-final-form';
 import { RELATIONSHIP_TYPES } from '@cc/core';
 import { ErrorText, isErrorLeaf, useShowErrors, visibleError, type ErrorLeaf } from '@cc/ui';
 import { displayName } from '@cc/programs/estimate';
 import type { ContactValues } from '../form-values';
 import { contactsStepMessages as m } from '../messages';
+import { CheckboxRow } from './CheckboxRow';
 
 const PERMISSIONS = [
   'liveWith',
@@ -65,15 +66,13 @@ export function ContactRow(props: {
             <fieldset className="cc-reenrol-permissions">
               <legend className="cc-visually-hidden">{intl.formatMessage(m.contactFor, { child: childName })}</legend>
               {PERMISSIONS.map((permission) => (
-                <label key={permission} className="cc-reenrol-check">
-                  <Field
-                    name={`${path}.relationships.${relIndex}.${permission}`}
-                    type="checkbox"
-                    component="input"
-                    data-testid={`contact-${permission}`}
-                  />
+                <CheckboxRow
+                  key={permission}
+                  name={`${path}.relationships.${relIndex}.${permission}`}
+                  testId={`contact-${permission}`}
+                >
                   {intl.formatMessage(m[permission])}
-                </label>
+                </CheckboxRow>
               ))}
             </fieldset>
           )}

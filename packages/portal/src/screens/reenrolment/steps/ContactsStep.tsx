@@ -8,7 +8,7 @@ import { asksHasContact } from '@cc/core';
 import { ErrorText, YesNoField, useShowErrors, visibleError } from '@cc/ui';
 import { displayName } from '@cc/programs/estimate';
 import { useReEnrolmentData } from '../data';
-import { emptyContact, newRelationship } from '../form';
+import { emptyContact, knownRelationship, newRelationship } from '../form';
 import type { ChildValues, ContactValues, ReEnrolmentFormValues } from '../form-values';
 import { contactsStepMessages as m } from '../messages';
 import { childContactsPath } from '../validation';
@@ -40,12 +40,14 @@ export function ContactsStep() {
   const showOthers = !asks || values.hasContact === true;
 
   const toggle = (list: ListName, index: number, childKey: string, on: boolean) => {
-    const contacts = [...form.getState().values[list]];
+    const current = form.getState().values;
+    const contacts = [...current[list]];
     const contact = contacts[index]!;
+    const child = current.familyChildren.find((c) => c.key === childKey)!;
     contacts[index] = {
       ...contact,
       relationships: on
-        ? [...contact.relationships, newRelationship(childKey, list === 'primaryContacts')]
+        ? [...contact.relationships, knownRelationship(data.account, contact, child, list === 'primaryContacts')]
         : contact.relationships.filter((r) => r.childKey !== childKey),
     };
     form.change(list, contacts);
