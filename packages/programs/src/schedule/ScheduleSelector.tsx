@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
 import {
@@ -21,6 +21,7 @@ import { ErrorText, useIsMobile } from '@cc/ui';
 import { DateInput, dateTextOf } from '@cc/ui/date-field';
 import type { ChildProgram } from './childPrograms';
 import { errorFor } from './fieldErrors';
+import { NewFamilyContext } from './newFamily';
 import { scheduleMessages } from './messages';
 import { cycleTypesFor, dayPickerContext, normaliseDraft, programDates } from './scheduleDraft';
 import { scheduleCss } from './scheduleStyles';
@@ -55,9 +56,10 @@ export function ScheduleSelector({
   today,
   idPrefix,
   errors,
-  isNewFamily = true,
+  isNewFamily: newFamilyProp,
 }: ScheduleSelectorProps) {
   const intl = useIntl();
+  const isNewFamily = useContext(NewFamilyContext) && newFamilyProp !== false;
   const isMobile = useIsMobile();
   const options = { region, isNewFamily };
   const normalised = normaliseDraft(program, value, today, options);

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { localDateIn, resolveFlags, type Region, type SecondContactSettings } from '@cc/core';
 import { WizardForm, useQuery, type BusinessSettingsQuery, type PhoneRules } from '@cc/ui';
 import { choiceErrorPlace, type ProgramStepProps } from '@cc/programs';
+import { NewFamilyContext } from '@cc/programs/family';
 import { ReEnrolmentDataContext, type ReEnrolmentData } from './data';
 import { initialValues, newIdempotencyKey, type FamilyAccount } from './form';
 import type { ReEnrolmentFormValues } from './form-values';
@@ -112,25 +113,28 @@ export function ReEnrolmentWizard(props: ReEnrolmentWizardProps) {
 
   return (
     <ReEnrolmentDataContext.Provider value={data}>
-      <WizardForm<ReEnrolmentFormValues, ReEnrolmentContext, OfferEnquiryResult>
-        steps={steps}
-        context={context}
-        start={start}
-        freshValues={() => initialValues({ businessId, account, batchId: props.request?.batchId })}
-        newIdempotencyKey={newIdempotencyKey}
-        submit={submit}
-        onSubmitted={props.onSubmitted}
-        submitFailedTitle={intl.formatMessage(finishMessages.submitFailed)}
-        describeErrorPlace={choiceErrorPlace}
-        center={{ name: centre?.name ?? account.name, avatarUrl: loadedCentre?.center.avatar?.url }}
-        submitLabel={intl.formatMessage(reEnrolmentMessages.confirmAndContinue)}
-        onLeave={props.onLeave}
-        debug={props.debug}
-        useExtras={(values, state) =>
-          // eslint-disable-next-line react-hooks/rules-of-hooks -- called by the shell on every render, in order
-          useReEnrolmentExtras(values, state, reviewStep)
-        }
-      />
+      {/* A re-enrolling family is not new: no biweekly schedules (spec section 5, cycle types). */}
+      <NewFamilyContext.Provider value={false}>
+        <WizardForm<ReEnrolmentFormValues, ReEnrolmentContext, OfferEnquiryResult>
+          steps={steps}
+          context={context}
+          start={start}
+          freshValues={() => initialValues({ businessId, account, batchId: props.request?.batchId })}
+          newIdempotencyKey={newIdempotencyKey}
+          submit={submit}
+          onSubmitted={props.onSubmitted}
+          submitFailedTitle={intl.formatMessage(finishMessages.submitFailed)}
+          describeErrorPlace={choiceErrorPlace}
+          center={{ name: centre?.name ?? account.name, avatarUrl: loadedCentre?.center.avatar?.url }}
+          submitLabel={intl.formatMessage(reEnrolmentMessages.confirmAndContinue)}
+          onLeave={props.onLeave}
+          debug={props.debug}
+          useExtras={(values, state) =>
+            // eslint-disable-next-line react-hooks/rules-of-hooks -- called by the shell on every render, in order
+            useReEnrolmentExtras(values, state, reviewStep)
+          }
+        />
+      </NewFamilyContext.Provider>
     </ReEnrolmentDataContext.Provider>
   );
 }

@@ -19,14 +19,15 @@ export const reEnrolmentCss = `
 .cc-reenrol-accordion > summary { padding: 16px 0; font-weight: var(--sl-font-weight-semibold); font-size: var(--sl-font-size-large); cursor: pointer; }
 .cc-reenrol-contact-group { display: grid; gap: 8px; margin-bottom: 16px; }
 .cc-reenrol-contact { display: grid; gap: 8px; }
-.cc-reenrol-contact__details { display: grid; gap: 8px; padding: 0 12px 8px 44px; }
+.cc-reenrol-contact__details { display: grid; gap: 8px; min-width: 0; padding: 0 0 8px 44px; }
+.cc-reenrol-relationship select { width: 100%; max-width: 100%; box-sizing: border-box; }
 .cc-reenrol-permissions { border: 0; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 6px 16px; }
 .cc-reenrol-check { display: flex; align-items: center; gap: 8px; min-height: 32px; }
 .cc-reenrol-check input { width: 18px; height: 18px; margin: 0; accent-color: var(--sl-color-primary-600); }
 .cc-reenrol-dialog-fields { display: grid; gap: 16px; }
 .cc-reenrol .cc-field-error { margin: 4px 0 0; color: var(--sl-color-danger-700); font-size: var(--sl-font-size-small); }
 @media (max-width: 767px) {
-  .cc-reenrol-contact__details { padding-left: 12px; }
+  .cc-reenrol-contact__details { padding-left: 0; }
   .cc-reenrol-accordion { padding: 0 12px 12px; }
 }
 `;

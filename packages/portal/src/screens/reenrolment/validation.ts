@@ -135,7 +135,11 @@ export function validateContactsStep(values: ReEnrolmentFormValues, context: Con
     })),
   }));
   const named = values.children.map((child) => ({ id: child.key, name: displayName(child) }));
-  errors.push(...contactCountErrors(counted, named, context.settings, values.hasContact, 'contacts'));
+  // A child's own minimums show in the child's section; the family's (how many contacts) above them all.
+  for (const error of contactCountErrors(counted, named, context.settings, values.hasContact, 'contacts')) {
+    const index = error.values?.name === undefined ? -1 : named.findIndex((c) => c.name === error.values?.name);
+    errors.push(index < 0 ? error : { ...error, path: childContactsPath(index) });
+  }
   return errors;
 }
 

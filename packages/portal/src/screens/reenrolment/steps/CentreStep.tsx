@@ -1,8 +1,9 @@
 // Step 1, the centre: @cc/programs' centre selection (V1 cards and the "Select a School" dialog, or the V2 "School"
 // autocomplete by the registrations centre-selector flag), limited to the centres the request allows. Choosing a
 // centre starts the family's choice again (form.ts withCentre).
-import { useField, useForm } from 'react-final-form';
-import { ErrorText, useShowErrors, visibleError } from '@cc/ui';
+import { useForm, useFormState } from 'react-final-form';
+import { ErrorText, isErrorLeaf } from '@cc/ui';
+import { usePathError } from '../usePathError';
 import { CentreSelection, isCentreSelectable } from '@cc/programs';
 import { useReEnrolmentData } from '../data';
 import { withCentre } from '../form';
@@ -11,17 +12,15 @@ import type { ReEnrolmentFormValues } from '../form-values';
 export function CentreStep() {
   const data = useReEnrolmentData();
   const form = useForm<ReEnrolmentFormValues>();
-  const showErrors = useShowErrors();
-  const { input, meta } = useField<ReEnrolmentFormValues['selectedCenter']>('selectedCenter', {
-    subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
-  });
-  const error = visibleError(meta, showErrors);
+  const { values } = useFormState<ReEnrolmentFormValues>({ subscription: { values: true } });
+  const pathError = usePathError('selectedCenter');
+  const error = isErrorLeaf(pathError) ? pathError : undefined;
   return (
     <div className="cc-reenrol-centre" data-testid="reenrol-centre-step">
       <CentreSelection
         businessId={data.businessId}
         allowedCenterIds={data.allowedCenterIds}
-        initialCenterId={input.value?.id}
+        initialCenterId={values.selectedCenter?.id}
         variant={data.flags.registrationsCentreSelector}
         region={data.region}
         onSelect={(option) => {

@@ -2,11 +2,12 @@
 // centre takes shown disabled (program flows), the subsidy question when the centre asks, and the "Balance Overdue"
 // gate when the lead re-enrolment restrictions flag is on and the account owes past its due date.
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useField, useForm, useFormState } from 'react-final-form';
+import { useForm, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { formatDateForRegion } from '@cc/core';
-import { ErrorText, Notice, YesNoField, useShowErrors, visibleError } from '@cc/ui';
+import { ErrorText, Notice, YesNoField, isErrorLeaf } from '@cc/ui';
+import { usePathError } from '../usePathError';
 import { isOutsideEveryProgram, useCentreProgramAges } from '@cc/programs/ages';
 import { currencyFor, displayName, formatCents } from '@cc/programs/estimate';
 import { useReEnrolmentData } from '../data';
@@ -21,11 +22,8 @@ export function ChildrenStep() {
   const data = useReEnrolmentData();
   const form = useForm<ReEnrolmentFormValues>();
   const { values } = useFormState<ReEnrolmentFormValues>({ subscription: { values: true } });
-  const showErrors = useShowErrors();
-  const { meta } = useField('children', {
-    subscription: { error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
-  });
-  const listError = visibleError(meta, showErrors);
+  const pathError = usePathError('children');
+  const listError = isErrorLeaf(pathError) ? pathError : undefined;
   const [adding, setAdding] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const centreId = values.selectedCenter?.id ?? '';

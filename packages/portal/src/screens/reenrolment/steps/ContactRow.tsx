@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useField } from 'react-final-form';
 import { RELATIONSHIP_TYPES } from '@cc/core';
 import { ErrorText, isErrorLeaf, useShowErrors, visibleError, type ErrorLeaf } from '@cc/ui';
+import { usePathError } from '../usePathError';
 import { displayName } from '@cc/programs/estimate';
 import type { ContactValues } from '../form-values';
 import { contactsStepMessages as m } from '../messages';
@@ -31,11 +32,9 @@ export function ContactRow(props: {
 }) {
   const { list, index, contact, childKey, childName } = props;
   const intl = useIntl();
-  const showErrors = useShowErrors();
   const path = `${list}.${index}`;
   // The contact's own errors (a duplicate, a detail to fix in Edit) show on each row it appears in.
-  const { meta } = useField(path, { subscription: ERROR_SUB });
-  const error = rowError(visibleError(meta, showErrors));
+  const error = rowError(usePathError(path));
   const relIndex = contact.relationships.findIndex((r) => r.childKey === childKey);
   const listed = relIndex >= 0;
   const id = `cc-reenrol-${list}-${contact.key}-${childKey}`;

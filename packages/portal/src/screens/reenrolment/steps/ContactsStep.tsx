@@ -1,11 +1,12 @@
 // Step 3, contacts (spec: "Contact for {child}" per chosen child, primary and secondary contacts with the
 // relationship and the five permissions). A contact added or edited here changes the family's contacts on submit.
 import { Suspense, lazy, useState } from 'react';
-import { useField, useForm, useFormState } from 'react-final-form';
+import { useForm, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { asksHasContact } from '@cc/core';
-import { ErrorText, YesNoField, useShowErrors, visibleError } from '@cc/ui';
+import { ErrorText, YesNoField, isErrorLeaf } from '@cc/ui';
+import { usePathError } from '../usePathError';
 import { displayName } from '@cc/programs/estimate';
 import { useReEnrolmentData } from '../data';
 import { emptyContact, knownRelationship, newRelationship } from '../form';
@@ -18,15 +19,10 @@ import { ContactRow } from './ContactRow';
 const ContactDialog = lazy(() => import('./ContactDialog').then((mod) => ({ default: mod.ContactDialog })));
 
 type ListName = 'primaryContacts' | 'contacts';
-const ERROR_SUB = { error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } as const;
 
 function FieldError({ name }: { name: string }) {
-  const showErrors = useShowErrors();
-  const { meta } = useField(name, { subscription: ERROR_SUB });
-  const error = visibleError(meta, showErrors);
-  return error === undefined || (typeof error === 'object' && !('key' in error)) ? null : (
-    <ErrorText error={error} id={`cc-reenrol-${name.replace(/\./g, '-')}-error`} />
-  );
+  const error = usePathError(name);
+  return isErrorLeaf(error) ? <ErrorText error={error} id={`cc-reenrol-${name.replace(/\./g, '-')}-error`} /> : null;
 }
 
 export function ContactsStep() {
@@ -128,17 +124,17 @@ function ChildContacts(props: {
     <details className="cc-reenrol-accordion" open data-testid="reenrol-child-contacts">
       <summary id={headingId}>{intl.formatMessage(m.contactFor, { child: name })}</summary>
       <FieldError name={childContactsPath(index)} />
-      <section className="cc-reenrol-contact-group" aria-label={intl.formatMessage(m.primary)}>
-        <h3>{intl.formatMessage(m.primary)}</h3>
+      <div className="cc-reenrol-contact-group" role="group" aria-labelledby={`${headingId}-primary`}>
+        <h3 id={`${headingId}-primary`}>{intl.formatMessage(m.primary)}</h3>
         <p className="cc-reenrol-muted">{intl.formatMessage(m.primaryHint)}</p>
         {rows('primaryContacts')}
-      </section>
+      </div>
       {props.showOthers && (
-        <section className="cc-reenrol-contact-group" aria-label={intl.formatMessage(m.others)}>
-          <h3>{intl.formatMessage(m.others)}</h3>
+        <div className="cc-reenrol-contact-group" role="group" aria-labelledby={`${headingId}-others`}>
+          <h3 id={`${headingId}-others`}>{intl.formatMessage(m.others)}</h3>
           <p className="cc-reenrol-muted">{intl.formatMessage(m.othersHint)}</p>
           {values.contacts.length === 0 ? <p>{intl.formatMessage(m.noOthers)}</p> : rows('contacts')}
-        </section>
+        </div>
       )}
       <SlButton size="small" data-testid="reenrol-add-contact" onClick={props.onAdd}>
         {intl.formatMessage(m.add)}
