@@ -24,7 +24,6 @@ export type FeeStructureType = (typeof FEE_STRUCTURE_TYPES)[number];
 export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-
 export const PHONE_TYPES = ['Mobile', 'Home', 'Work'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
 
