@@ -44,7 +44,7 @@ export function ReviewStep() {
       <section className="cc-review__section" aria-labelledby="cc-reenrol-review-children">
         <h3 id="cc-reenrol-review-children">{intl.formatMessage(childReviewMessages.children)}</h3>
         {values.children.map((child) => (
-          <div key={child.key}>
+          <div key={child.key} className="cc-reenrol-review-child">
             <ChildSummary child={child} region={data.region} today={data.today} />
             <p className="cc-review__note" data-testid="review-child-contacts">
               {intl.formatMessage(m.contacts)}: {intl.formatList(listedFor(child.key), { type: 'conjunction' })}
