@@ -1,11 +1,15 @@
 // The re-enrolment wizard in <cc-portal>: the portal's sign-in, the wizard's steps (the enquiry page's mechanics),
 // the choice rows of the children and contacts steps, and the payment dialog with the provider's card frame.
 import type { Page } from 'playwright-core';
+import { EnquiryCentrePage } from './enquiry-centre.page';
 import { EnquiryProgramsPage } from './enquiry-programs.page';
+import { EnquiryChildSchedulePage } from './enquiry-schedule.page';
 import { PortalPage } from './portal.page';
 
 export class ReEnrolmentPage extends PortalPage {
   readonly programs = new EnquiryProgramsPage(this);
+  readonly centre = new EnquiryCentrePage(this);
+  readonly schedule = new EnquiryChildSchedulePage(this);
   constructor(page: Page, label: string) {
     super(page, label);
   }
@@ -24,8 +28,9 @@ export class ReEnrolmentPage extends PortalPage {
     if (!(await box.isChecked())) await box.check();
   }
 
+  /** Chooses a centre as a parent does with the variant shown (V1 cards, V2 "School" combobox). */
   async chooseCentre(name: string): Promise<void> {
-    await this.testId('centre-list').locator('[data-testid="centre-card"]', { hasText: name }).locator('input').check();
+    await this.centre.choose(name);
   }
 
   /** Pays in the dialog with a card typed into the provider's own frame, as a parent does. */
@@ -37,6 +42,7 @@ export class ReEnrolmentPage extends PortalPage {
     await frame.getByLabel('Security code').fill('123');
     await frame.getByRole('button', { name: 'Save card' }).click();
     await this.testId('pay-offer-method').waitFor();
+    await this.checkpoint('pay-dialog', { viewport: true });
     await this.testId('pay-offer-pay').click();
   }
 }
