@@ -4,7 +4,7 @@
 // to programId, careType, days, startDate and cycleType.
 import type { ChildValues, EnquiryFormValues, SelectedCenterValues } from './form-values';
 import type { SubmitApplicationInput } from '@cc/ui/schema-types';
-import { toProgramScheduleInput } from '@cc/programs';
+import { toProgramScheduleInput } from '@cc/programs/input';
 
 /** A random key for lists and drafts; crypto.randomUUID where the page is secure, random digits otherwise. */
 export function randomKey(): string {

@@ -31,7 +31,8 @@ export {
 } from './schedule/childScheduleValidation';
 export type { ChildProgram, ProgramCenterRow, ProgramForCenter } from './schedule/childPrograms';
 export { weekdayName } from './schedule/weekdayNames';
-export { toProgramScheduleInput } from './schedule/scheduleInput';
 export { programsStep, scheduleStep } from './choiceSteps';
 export { isOwnEvent } from './programs/dialogEvents';
 export { choiceErrorPlace } from './errorPlace';
+// For mocks at the GraphQL boundary in the flows' tests and stories.
+export { CentreSelectionSearchDocument } from './centre-selection/centreSelection.graphql.generated';

@@ -10,26 +10,17 @@ import {
   WidgetIntlProvider,
   errorMessages,
   isSignInNeeded,
-  mergeCatalogues,
   useBusiness,
   usePhoneRules,
   useQuery,
   useWidgetEvents,
   type WidgetProps,
 } from '@cc/ui';
-import { usWording } from '@cc/ui/i18n';
-import { PROGRAMS_CATALOGUES } from '@cc/programs/messages';
-import { PORTAL_MESSAGES } from '../../i18n/catalogue';
 import { portalRoutes } from '../../routes';
 import { RequestDoneScreen } from '../common/RequestDoneScreen';
 import { forgetRequestCode, readRequestCode } from './requestCode';
-import {
-  childrenStepMessages,
-  contactsStepMessages,
-  finishMessages,
-  reEnrolmentMessages,
-  reviewStepMessages,
-} from './messages';
+import { REENROLMENT_MESSAGES } from './catalogue';
+import { reEnrolmentMessages } from './messages';
 import {
   ReEnrolmentFamilyDocument,
   ReEnrolmentRequestDocument,
@@ -43,15 +34,6 @@ const FinishScreen = lazy(() => import('./finish/FinishScreen').then((m) => ({ d
 const ApplicationOutcomeScreen = lazy(() =>
   import('@cc/ui/outcome').then((m) => ({ default: m.ApplicationOutcomeScreen })),
 );
-
-// The wizard's own US wording comes with its chunk (an error key is a message id, translated by id); AU and CA
-// wording is in the portal's region files.
-const OWN_US = usWording(
-  [reEnrolmentMessages, childrenStepMessages, contactsStepMessages, reviewStepMessages, finishMessages].flatMap(
-    (group) => Object.values(group),
-  ),
-);
-const MESSAGES = mergeCatalogues(PROGRAMS_CATALOGUES, { US: OWN_US, CA: OWN_US, AU: OWN_US }, PORTAL_MESSAGES);
 
 export function ReEnrolmentScreen({ widget }: { widget: WidgetProps }) {
   const { emit } = useWidgetEvents();
@@ -135,7 +117,7 @@ export function ReEnrolmentScreen({ widget }: { widget: WidgetProps }) {
       />
     );
   return (
-    <WidgetIntlProvider locale={widget.locale} region={region} messages={MESSAGES}>
+    <WidgetIntlProvider locale={widget.locale} region={region} messages={REENROLMENT_MESSAGES}>
       <style>{reEnrolmentCss}</style>
       <div className="cc-portal__screen cc-reenrol" data-region={region} data-testid="reenrolment">
         <Suspense fallback={<LoadingScreen />}>{body}</Suspense>

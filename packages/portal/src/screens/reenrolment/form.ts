@@ -1,7 +1,7 @@
 // Form values <-> the API: the account as fetchAccountsByPerson gives it becomes the form's family, and the
 // finished form becomes offerEnquiry's input (children by id or new, relationships by the child's position).
 import { ZERO_UUID, type PhoneType, type RelationshipType } from '@cc/core';
-import { toProgramScheduleInput } from '@cc/programs';
+import { toProgramScheduleInput } from '@cc/programs/input';
 import type { OfferEnquiryInput, ReEnrolmentContactInput } from '@cc/ui/schema-types';
 import type { ReEnrolmentFamilyQuery } from './reEnrolment.graphql.generated';
 import type { ContactValues, FamilyChildValues, ReEnrolmentFormValues, RelationshipValues } from './form-values';

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { LoadingScreen, Notice, ScreenFrame, errorMessages, useMutation, useQuery, useWidgetEvents } from '@cc/ui';
 import { PayOfferDialog, paymentCss } from '@cc/ui/payment';
+import { paymentMethodListCss } from '@cc/ui/payment-methods';
 import { currencyFor, formatCents } from '@cc/programs/estimate';
 import type { Region } from '@cc/core';
 import { portalRoutes } from '../../../routes';
@@ -96,7 +97,7 @@ export function FinishScreen({ linkCode, region }: { linkCode: string; region: R
   const amount = formatCents(payment!.total, currency, intl.locale);
   return (
     <ScreenFrame testId="reenrol-finish-pay" icon="waiting" labelledBy="cc-reenrol-finish-title">
-      <style>{paymentCss}</style>
+      <style>{paymentCss + paymentMethodListCss}</style>
       <h2 className="cc-screen__title" id="cc-reenrol-finish-title">
         {intl.formatMessage(m.dueNow, { amount })}
       </h2>
