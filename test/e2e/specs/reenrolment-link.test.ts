@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { demoCorrespondenceCode } from '../../../packages/server/src/demo/demo-correspondences';
 import { demoBusinesses } from '../../../packages/server/src/demo/seed';
 import { ReEnrolmentPage } from '../pages/reenrolment.page';
-import { JOURNEY_TIMEOUT, JourneyRig, WATTLE_TREE, daysFromNow } from '../support/fixtures';
+import { JOURNEY_TIMEOUT, JourneyRig, daysFromNow } from '../support/fixtures';
 import { codeIn, startSmtpInbox } from '../../integration/support/smtp-inbox';
 
 const rig = new JourneyRig();
