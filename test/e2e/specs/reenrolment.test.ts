@@ -6,7 +6,14 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { demoBusinesses } from '../../../packages/server/src/demo/seed';
 import { ReEnrolmentPage } from '../pages/reenrolment.page';
-import { JOURNEY_TIMEOUT, JourneyRig, MAPLE_GROVE, daysFromNow, storedEnquiries } from '../support/fixtures';
+import {
+  JOURNEY_TIMEOUT,
+  JourneyRig,
+  MAPLE_GROVE,
+  NORTHERN_LIGHTS,
+  daysFromNow,
+  storedEnquiries,
+} from '../support/fixtures';
 import { codeIn, startSmtpInbox } from '../../integration/support/smtp-inbox';
 
 const rig = new JourneyRig();
@@ -90,13 +97,11 @@ for (const width of [375, 1280]) {
           for (const child of [ava, theo]) {
             await page.tick('reenrol-contact', 'Grace Johnson', child);
             const section = page.testId('reenrol-child-contacts').filter({ hasText: `Contact for ${child}` });
-            const rows = section.locator('[data-testid="reenrol-contact"][data-listed]');
-            for (const select of await rows.locator('select').all()) await select.selectOption('grandparent');
-            const grace = rows.filter({ hasText: 'Grace Johnson' });
-            await grace.locator('[data-testid="contact-emergencyContact"]').check();
-            await grace.locator('[data-testid="contact-permissionToPickUp"]').check();
-            const primary = rows.filter({ hasNotText: 'Grace Johnson' }).locator('select');
-            await primary.selectOption('parent');
+            const grace = section.locator('[data-testid="reenrol-contact"][data-listed]', { hasText: 'Grace Johnson' });
+            // What the family said before comes back: a grandparent, called in emergencies, who may pick up.
+            assert.equal(await grace.locator('select').inputValue(), 'grandparent');
+            assert.equal(await grace.locator('[data-testid="contact-emergencyContact"]').isChecked(), true);
+            assert.equal(await grace.locator('[data-testid="contact-permissionToPickUp"]').isChecked(), true);
           }
           await page.checkpoint('contacts');
           await page.next();
@@ -144,3 +149,62 @@ for (const width of [375, 1280]) {
     },
   );
 }
+
+test(
+  '1280px, northern-lights: the form-pay flow, program list without groups, a $100.00 fee paid by card',
+  { timeout: JOURNEY_TIMEOUT * 2 },
+  async () => {
+    const business = demoBusinesses(new Date()).find((b) => b.key === 'northernLights')!;
+    const family = business.children[0]!;
+    const noah = `${family.firstName} ${family.lastName}`;
+    const elodie = `${business.reEnrolment.sibling.firstName} ${family.lastName}`;
+    await rig.journey(
+      1280,
+      'northern-lights-reenrol',
+      async (page: ReEnrolmentPage) => {
+        const earlier = (await reEnrolmentsOf(NORTHERN_LIGHTS.id, family.parent.email)).length;
+        await page.open(rig.server.url, `/parent-portal/re-enrolment?businessId=${NORTHERN_LIGHTS.id}`);
+        await signIn(page, family.parent.email);
+        await page.waitForStep('centre');
+        assert.deepEqual(await page.stepNames(), ['Centre', 'Children', 'Contacts', 'Programs', 'Review']);
+        await page.chooseCentre('Northern Lights The Annex');
+        await page.next();
+        await page.waitForStep('children');
+        await page.tick('reenrol-child', noah);
+        await page.tick('reenrol-child', elodie);
+        if ((await page.testId('reenrol-subsidy').count()) > 0) await page.testId('reenrol-subsidy-1').click();
+        await page.next();
+        await page.waitForStep('contacts');
+        for (const child of [noah, elodie]) await page.tick('reenrol-contact', 'Marc Tremblay', child);
+        await page.checkpoint('contacts');
+        await page.next();
+        await page.waitForStep('programs', 0);
+        const infant = await page.programs.openProgram(elodie, 'Infant Program', { onNotice: async () => undefined });
+        const elodieSchedule = infant.schedule(elodie);
+        await elodieSchedule.setStartDate(START);
+        await elodieSchedule.pickDays(['MONDAY', 'TUESDAY', 'WEDNESDAY']);
+        await infant.save();
+        const preschool = await page.programs.openProgram(noah, 'Preschool', { onNotice: async () => undefined });
+        const noahSchedule = preschool.schedule(noah);
+        await noahSchedule.setStartDate(START);
+        await noahSchedule.pickDays(['MONDAY', 'TUESDAY', 'WEDNESDAY']);
+        await preschool.save();
+        await page.programs.giveConsent();
+        await page.checkpoint('programs');
+        await page.next();
+        await page.waitForStep('review');
+        await page.testId('review-fees-total').waitFor();
+        assert.equal(await page.text('review-fees-total'), '$100.00');
+        await page.testId('reenrol-terms').locator('[part~="control"]').click();
+        await page.checkpoint('review');
+        await page.submitButton.click();
+        await page.payByCard('4242 4242 4242 4242');
+        await page.page.waitForURL(/\/offer\//);
+        const applications = await reEnrolmentsOf(NORTHERN_LIGHTS.id, family.parent.email);
+        assert.equal(applications.length, earlier + 1, 'one application');
+        assert.match(applications.at(-1)!.state, /APPLICANT_ACCEPTED_OFFER|COMPLETED/);
+      },
+      make,
+    );
+  },
+);
