@@ -52,8 +52,20 @@ function renderPortal(business: DemoIndex['businesses'][number], landedTags: Rea
         : `<li data-testid="demo-offer" class="pending">Offer ${escapeHtml(name)}: <code>${escapeHtml(path)}</code> (the offer page is not available yet)</li>`;
     })
     .join('');
+  const reEnrol = `/parent-portal/re-enrolment?businessId=${encodeURIComponent(business.id)}`;
+  const { familyEmail, overdueFamilyEmails } = business.reEnrolment;
+  const reEnrolment = isLinkLive(reEnrol, landedTags)
+    ? `<p class="meta" data-testid="demo-reenrol"><a href="${escapeHtml(reEnrol)}">Re-enrol</a>${
+        familyEmail ? ` as <code>${escapeHtml(familyEmail)}</code> (two children, a grandparent contact)` : ''
+      }${
+        overdueFamilyEmails.length > 0
+          ? `; <code>${overdueFamilyEmails.map(escapeHtml).join('</code>, <code>')}</code> owes an overdue balance and meets the Balance Overdue gate`
+          : ''
+      }.</p>`
+    : '';
   return `<h3>Parent portal</h3>
 <p class="meta">Sign in as ${emails.join(', ')}; the code arrives at <a href="/dev/mailbox">/dev/mailbox</a>.</p>
+${reEnrolment}
 ${requests ? `<ul aria-label="Re-enrolment requests">${requests}</ul>` : ''}
 ${offers ? `<ul aria-label="Offers">${offers}</ul>` : ''}`;
 }
