@@ -4,6 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { demoBusinesses } from '../../../packages/server/src/demo/seed';
+import { dateTextOf } from '../../../packages/ui/src/date-input/dateText';
 import { ReEnrolmentPage } from '../pages/reenrolment.page';
 import { JOURNEY_TIMEOUT, JourneyRig, MAPLE_GROVE, WATTLE_TREE, daysFromNow } from '../support/fixtures';
 import { codeIn, startSmtpInbox } from '../../integration/support/smtp-inbox';
@@ -33,7 +34,7 @@ async function signIn(page: ReEnrolmentPage, businessId: string, email: string):
 }
 
 test(
-  '375px, wattle-tree: a toddler re-enrolled where Toddlers is full ends on the waiting list',
+  '375px, wattle-tree, keyboard only: a toddler re-enrolled where Toddlers is full ends on the waiting list',
   { timeout: JOURNEY_TIMEOUT * 2 },
   async () => {
     const business = demoBusinesses(new Date()).find((b) => b.key === 'wattleTree')!;
@@ -43,29 +44,59 @@ test(
       375,
       'wattle-tree-reenrol-waitlist',
       async (page: ReEnrolmentPage) => {
+        // Keyboard only from the first step on: Tab to a control, then type, Space, arrows or Enter.
         await signIn(page, WATTLE_TREE.id, family.parent.email);
-        await page.chooseCentre(WATTLE_TREE.centres.paddington.name);
-        await page.next();
+        const key = (k: string) => page.page.keyboard.press(k);
+        const next = async () => {
+          await page.tabTo('[data-testid="wizard-next"]');
+          await key('Enter');
+        };
+        await page.tabTo('[data-testid="centre-combobox"]');
+        await page.page.keyboard.type('Paddington');
+        await page.testId('centre-option').filter({ hasText: WATTLE_TREE.centres.paddington.name }).waitFor();
+        await key('ArrowDown');
+        await key('Enter');
+        await page.testId('selected-centre').filter({ hasText: WATTLE_TREE.centres.paddington.name }).waitFor();
+        await next();
+
         await page.waitForStep('children');
-        await page.tick('reenrol-child', an);
-        await page.testId('reenrol-subsidy-1').click();
-        await page.next();
+        await page.tabTo(`[data-testid="reenrol-child"][data-name="${an}"] input`);
+        await key('Space');
+        await page.tabTo('[data-testid="reenrol-subsidy"]');
+        await key('ArrowDown');
+        await page.checkpoint('children');
+        await next();
+
         await page.waitForStep('contacts');
-        await page.tick('reenrol-contact', 'Bao Nguyen', an);
-        await page.next();
+        await page.tabTo('[data-testid="reenrol-contact"][data-name="Bao Nguyen"] input');
+        await key('Space');
+        await page.checkpoint('contacts');
+        await next();
+
         await page.waitForStep('schedule', 0);
+        await page.schedule.waitForPrograms();
         assert.equal(await page.schedule.isWaitlistOnly('Toddlers'), true);
-        const toddlers = await page.schedule.choose('Toddlers');
-        await toddlers.setStartDate(daysFromNow(21));
-        await toddlers.pickDays(['MONDAY', 'TUESDAY']);
-        await page.schedule.giveConsent();
-        await page.next();
+        await page.tabTo('[data-testid="schedule-program-choose"]');
+        await key('Space');
+        await page.tabTo('[data-testid="schedule-start-date"]');
+        await page.page.keyboard.type(dateTextOf(daysFromNow(21), 'AU').replaceAll('-', ''));
+        for (const day of ['MONDAY', 'TUESDAY']) {
+          await page.tabTo(`[data-testid="schedule-day-${day}"]`);
+          await key('Space');
+        }
+        await page.tabTo('[data-testid="cwa-consent"]');
+        await key('Space');
+        await page.checkpoint('schedule');
+        await next();
+
         await page.waitForStep('review');
         // Nothing is due for a waitlist place: the button says so.
         await page.testId('review-fees-none').waitFor();
         assert.equal(await page.submitLabel(), 'confirm and continue');
-        await page.testId('reenrol-terms').locator('[part~="control"]').click();
-        await page.submitButton.click();
+        await page.tabTo('[data-testid="reenrol-terms"]');
+        await key('Space');
+        await page.tabTo('[data-testid="wizard-submit"]');
+        await key('Enter');
         await page.testId('outcome-screen').waitFor();
         assert.match(await page.text('outcome-screen'), /You are on the Waiting List/);
         assert.match(await page.text('outcome-screen'), /Wattle Tree Paddington/);

@@ -106,6 +106,7 @@ export function ChildrenStep() {
               className="cc-reenrol-choice"
               data-disabled={off || undefined}
               data-testid="reenrol-child"
+              data-name={displayName(child)}
             >
               <input
                 type="checkbox"

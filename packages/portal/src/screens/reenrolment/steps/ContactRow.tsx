@@ -40,7 +40,12 @@ export function ContactRow(props: {
   const id = `cc-reenrol-${list}-${contact.key}-${childKey}`;
   const name = displayName(contact);
   return (
-    <div className="cc-reenrol-contact" data-testid="reenrol-contact" data-listed={listed || undefined}>
+    <div
+      className="cc-reenrol-contact"
+      data-testid="reenrol-contact"
+      data-name={name}
+      data-listed={listed || undefined}
+    >
       <div className="cc-reenrol-choice">
         <input type="checkbox" id={id} checked={listed} onChange={(event) => props.onToggle(event.target.checked)} />
         <label htmlFor={id}>
