@@ -10,6 +10,7 @@ export { costMessages, feesMessages } from './messages';
 export { ChildSummary, type ChildSummaryProps } from '../review/ChildSummary';
 export { childReviewMessages } from '../review/messages';
 export { reviewCss } from '../review/styles';
+export { CwaConsentField } from '../schedule/CwaConsentField';
 export {
   EnquiryReviewCostEstimateDocument,
   EnquiryReviewPaymentDocument,

@@ -147,7 +147,10 @@ test('children: at least one, the subsidy answer when the centre asks, and the o
   ]);
 });
 
-test('the review: the terms must be agreed to', () => {
-  assert.deepEqual(keys(validateReviewStep(family())), ['tcAgreed required']);
-  assert.deepEqual(validateReviewStep(family({ tcAgreed: true })), []);
+test('the review: the care agreement consent and the terms must be agreed to', () => {
+  assert.deepEqual(keys(validateReviewStep(family({ cwaConsent: false }))), [
+    'cwaConsent required',
+    'tcAgreed required',
+  ]);
+  assert.deepEqual(validateReviewStep(family({ cwaConsent: true, tcAgreed: true })), []);
 });

@@ -143,7 +143,10 @@ export function validateContactsStep(values: ReEnrolmentFormValues, context: Con
   return errors;
 }
 
-/** The review's terms checkbox is mandatory. */
+/** The review's terms checkbox and the care agreement consent (given with the programs, shown again) are mandatory. */
 export function validateReviewStep(values: ReEnrolmentFormValues): FieldError[] {
-  return values.tcAgreed === true ? [] : [{ path: 'tcAgreed', key: 'required' }];
+  const errors: FieldError[] = [];
+  if (values.cwaConsent !== true) errors.push({ path: 'cwaConsent', key: 'required' });
+  if (values.tcAgreed !== true) errors.push({ path: 'tcAgreed', key: 'required' });
+  return errors;
 }

@@ -7,6 +7,7 @@ import { CheckboxField, Notice, termMessages, useIsMobile } from '@cc/ui';
 import {
   ChildSummary,
   CostEstimate,
+  CwaConsentField,
   FeesDue,
   childReviewMessages,
   displayName,
@@ -59,6 +60,8 @@ export function ReviewStep() {
       {data.centre?.usesEnrolmentForm && (
         <Notice variant="info" testId="reenrol-form-info" messages={[intl.formatMessage(m.formInfo)]} />
       )}
+      {/* The care agreement consent given with the programs, shown again beside the terms the family agrees to. */}
+      <CwaConsentField region={data.region} />
       <CheckboxField name="tcAgreed" label={m.terms} required testId="reenrol-terms" />
     </div>
   );
