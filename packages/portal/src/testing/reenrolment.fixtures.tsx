@@ -220,7 +220,7 @@ export function reEnrolmentMocks(region: StoryRegion, options: ReEnrolmentMockOp
 }
 
 // The phone rules load apart (libphonenumber); a step frame checks the contact rules, not phone numbers.
-const ANY_PHONE = { phoneErrors: () => [] } as unknown as PhoneRules;
+const ANY_PHONE: PhoneRules = { isValidPhone: () => true, phoneErrors: () => [], formatPhone: (n) => n ?? '' };
 
 /** The family as the contacts step finds it: both children chosen at the first centre, primaries preset. */
 export function chosenFamily(region: StoryRegion, overdue = false): ReEnrolmentFormValues {

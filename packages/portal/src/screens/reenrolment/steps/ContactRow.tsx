@@ -7,6 +7,7 @@ import { ErrorText, isErrorLeaf, useShowErrors, visibleError, type ErrorLeaf } f
 import { usePathError } from '../usePathError';
 import { displayName } from '@cc/programs/estimate';
 import type { ContactValues } from '../form-values';
+import { useReEnrolmentData } from '../data';
 import { contactsStepMessages as m } from '../messages';
 import { CheckboxRow } from './CheckboxRow';
 
@@ -32,6 +33,7 @@ export function ContactRow(props: {
 }) {
   const { list, index, contact, childKey, childName } = props;
   const intl = useIntl();
+  const { phone } = useReEnrolmentData();
   const path = `${list}.${index}`;
   // The contact's own errors (a duplicate, a detail to fix in Edit) show on each row it appears in.
   const error = rowError(usePathError(path));
@@ -51,7 +53,7 @@ export function ContactRow(props: {
         <label htmlFor={id}>
           <span className="cc-reenrol-choice__name">{name}</span>
           <span className="cc-reenrol-muted">
-            {[contact.email, contact.phoneNumber.number].filter(Boolean).join(' · ')}
+            {[contact.email, phone.formatPhone(contact.phoneNumber.number)].filter(Boolean).join(' · ')}
           </span>
         </label>
         <button type="button" className="cc-reenrol-link" data-testid="reenrol-contact-edit" onClick={props.onEdit}>
