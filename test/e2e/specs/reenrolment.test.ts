@@ -99,9 +99,10 @@ for (const width of [375, 1280]) {
             const section = page.testId('reenrol-child-contacts').filter({ hasText: `Contact for ${child}` });
             const grace = section.locator('[data-testid="reenrol-contact"][data-listed]', { hasText: 'Grace Johnson' });
             // What the family said before comes back: a grandparent, called in emergencies, who may pick up.
-            assert.equal(await grace.locator('select').inputValue(), 'grandparent');
-            assert.equal(await grace.locator('[data-testid="contact-emergencyContact"]').isChecked(), true);
-            assert.equal(await grace.locator('[data-testid="contact-permissionToPickUp"]').isChecked(), true);
+            // (Waited for, not read at once: a control that has just mounted shows its value a render later.)
+            await grace.locator('option[value="grandparent"]:checked').waitFor({ state: 'attached' });
+            await grace.locator('[data-testid="contact-emergencyContact"]:checked').waitFor();
+            await grace.locator('[data-testid="contact-permissionToPickUp"]:checked').waitFor();
           }
           await page.checkpoint('contacts');
           await page.next();
