@@ -1,3 +1,11 @@
+import type {
+  RegistrationChargeTable,
+  RegistrationPaymentMethodTable,
+  RegistrationProgramTable,
+  RegistrationSubmissionScheduleTable,
+  RegistrationSubmissionTable,
+  RegistrationTable,
+} from '../modules/registration/registration.table';
 import type { DocumentLinkTable, OfferDocumentTable } from '../modules/document/document.table';
 import type {
   EnrolmentDocumentTable,
@@ -87,4 +95,10 @@ export interface Database {
   enrolment_form_account: EnrolmentFormAccountTable;
   offer_document: OfferDocumentTable;
   document_link: DocumentLinkTable;
+  registration: RegistrationTable;
+  registration_program: RegistrationProgramTable;
+  registration_submission: RegistrationSubmissionTable;
+  registration_submission_schedule: RegistrationSubmissionScheduleTable;
+  registration_payment_method: RegistrationPaymentMethodTable;
+  registration_charge: RegistrationChargeTable;
 }

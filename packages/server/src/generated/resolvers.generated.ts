@@ -323,6 +323,42 @@ export type CostItem = {
   subTotal: Scalars['Int']['output'];
 };
 
+export type CreateRegistrationInput = {
+  askFamilyAboutSubsidy: Scalars['Boolean']['input'];
+  businessId: Scalars['ID']['input'];
+  centerId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  programs: Array<CreateRegistrationProgramInput>;
+  /** Rows with a place wait for staff approval (SUBMITTED) instead of APPROVED. */
+  requiresApproval: Scalars['Boolean']['input'];
+};
+
+export type CreateRegistrationProgramInput = {
+  description: Scalars['String']['input'];
+  earlyBirdFeeAmount?: InputMaybe<Scalars['Int']['input']>;
+  earlyBirdUntil?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  endDate: Scalars['String']['input'];
+  /** Integer cents. */
+  feeAmount: Scalars['Int']['input'];
+  maxAgeMonths: Scalars['Int']['input'];
+  minAgeMonths: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  places: Scalars['Int']['input'];
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+  /** Integer cents per child position (first child, second, ...; the last repeats), used when the tiered registration fee flag is on. */
+  tieredFeeAmounts?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type CreatedRegistration = {
+  __typename?: 'CreatedRegistration';
+  /** Shown once: /registration/{linkCode}. */
+  linkCode: Scalars['String']['output'];
+  registration: StaffRegistration;
+};
+
 export type CycleType =
   | 'Biweekly'
   | 'Casual'
@@ -547,6 +583,14 @@ export type Mutation = {
    */
   acceptOffer: OfferActionResult;
   /**
+   * The family accepts the checkout (the terms are required: termsAccepted true). When a fee is due it is charged first
+   * (as chargeRegistrationSubmissionFee; a decline leaves the submission as it was). Then each child's program rows
+   * become ACCEPTED (a place) or WAITLISTED, and the submission COMPLETED, or WAITLISTED when any row waits. Idempotent:
+   * a second accept answers the submission as it stands, charging nothing. Refusals as data (errors: terms-required,
+   * submission-closed, payment-method-required).
+   */
+  acceptRegistrationSubmission: RegistrationCheckoutResult;
+  /**
    * The code from the mail, with the challenge it was sent for and the same email. A right answer gives a session token
    * for the Authorization header (Bearer). A code works once, for 10 minutes, and takes 5 wrong answers.
    */
@@ -558,6 +602,26 @@ export type Mutation = {
    * promo-expired, promo-used-up on the path promoCode.
    */
   applyPromoCode: PromoCodeResult;
+  /**
+   * Applies a promo code to the checkout's fee (behind the lead promo codes flag; the offer's promo rules: percentage
+   * or amount off, until its last day in the centre's calendar, for its number of uses). Refusals as data: promo-invalid,
+   * promo-expired, promo-used-up on the path promoCode.
+   */
+  applyRegistrationSubmissionPromoCode: RegistrationCheckoutResult;
+  /**
+   * Charges the fee due (paymentInfo.total) to the saved method, once: a succeeded charge answers every retry, double
+   * click or concurrent call with true and charges nothing. A declined card: error code PAYMENT_DECLINED with the
+   * processor's message. Nothing due: true.
+   */
+  chargeRegistrationSubmissionFee: Scalars['Boolean']['output'];
+  /** Staff: a new registration with its programs (open at once). Answers its link code once; only its hash is kept. */
+  createRegistration: CreatedRegistration;
+  /**
+   * Staff: decides a submission. APPROVE gives SUBMITTED rows their place (APPROVED); WAITLIST moves the rows to
+   * OFFERED_WAITLIST and gives their places back; REJECT makes the submission REJECTED and gives its places back. Each
+   * decision mails the family (with the checkout link when it has something to do there).
+   */
+  decideRegistrationSubmission: StaffRegistrationSubmission;
   /** The family declines: the place and any waitlist place are given up, and the application closes (LOST). */
   declineApplicationOffer: OfferActionResult;
   /**
@@ -638,6 +702,13 @@ export type Mutation = {
    * path in extensions.
    */
   setEnrollmentFormAccount: Scalars['Boolean']['output'];
+  /** Staff: opens or closes a registration. A closed one takes no submissions. */
+  setRegistrationOpen: StaffRegistration;
+  /**
+   * Keeps the payment method for the checkout's fee: a token from the payment provider's card page. Authorised by the
+   * submission's link code and its ids. Unknown token: "Error Saving Payment Information".
+   */
+  setRegistrationSubmissionPaymentToken: RegistrationPaymentMethod;
   /** Ends the session whose token came with the request: the token is refused from then on. */
   signOut: Scalars['Boolean']['output'];
   /**
@@ -657,6 +728,16 @@ export type Mutation = {
    * submit returns the same id and changes nothing.
    */
   submitOffer: EnrollmentSubmitResult;
+  /**
+   * Registers the family's children for the registration's programs (document 1, section 7). Validates everything
+   * again (the spec's rules: names, email, phone and type, subsidy answer when asked, at least one child, each child's
+   * names and date of birth, each child at least one program that fits it). Places are taken under a lock: a program
+   * with a place left gives the child's row SUBMITTED (the registration needs staff approval) or APPROVED; with none,
+   * OFFERED_WAITLIST. Never oversold. A signed-in parent (Authorization) registers as their own person and account, and
+   * may name their existing children by externalId; anyone else becomes a new person and account. Expected failures:
+   * success false, errors with keys. A repeated idempotencyKey answers the first result.
+   */
+  submitRegistrationSubmission: RegistrationSubmissionResult;
   /**
    * Takes bank details, encrypted on the provider's bank page with its public key (RSA-OAEP), to the provider's
    * tokenizer (document 2, section 7). The API never reads them. Refusals (a routing number or BSB that fails its check,
@@ -683,6 +764,15 @@ export type MutationAcceptOfferArgs = {
 };
 
 
+export type MutationAcceptRegistrationSubmissionArgs = {
+  businessId: Scalars['ID']['input'];
+  linkCode: Scalars['String']['input'];
+  registrationId: Scalars['ID']['input'];
+  registrationSubmissionId: Scalars['ID']['input'];
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
+
 export type MutationAnswerSignInChallengeArgs = {
   input: SignInAnswerInput;
 };
@@ -694,6 +784,35 @@ export type MutationApplyPromoCodeArgs = {
   businessId: Scalars['ID']['input'];
   linkCode: Scalars['String']['input'];
   promoCode: Scalars['String']['input'];
+};
+
+
+export type MutationApplyRegistrationSubmissionPromoCodeArgs = {
+  businessId: Scalars['ID']['input'];
+  linkCode: Scalars['String']['input'];
+  promoCode: Scalars['String']['input'];
+  registrationId: Scalars['ID']['input'];
+  registrationSubmissionId: Scalars['ID']['input'];
+};
+
+
+export type MutationChargeRegistrationSubmissionFeeArgs = {
+  businessId: Scalars['ID']['input'];
+  linkCode: Scalars['String']['input'];
+  registrationId: Scalars['ID']['input'];
+  registrationSubmissionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateRegistrationArgs = {
+  input: CreateRegistrationInput;
+};
+
+
+export type MutationDecideRegistrationSubmissionArgs = {
+  businessId: Scalars['ID']['input'];
+  decision: RegistrationDecision;
+  registrationSubmissionId: Scalars['ID']['input'];
 };
 
 
@@ -792,6 +911,22 @@ export type MutationSetEnrollmentFormAccountArgs = {
 };
 
 
+export type MutationSetRegistrationOpenArgs = {
+  businessId: Scalars['ID']['input'];
+  isOpen: Scalars['Boolean']['input'];
+  registrationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetRegistrationSubmissionPaymentTokenArgs = {
+  businessId: Scalars['ID']['input'];
+  linkCode: Scalars['String']['input'];
+  paymentToken: Scalars['String']['input'];
+  registrationId: Scalars['ID']['input'];
+  registrationSubmissionId: Scalars['ID']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
@@ -808,6 +943,14 @@ export type MutationSubmitOfferArgs = {
   businessId: Scalars['ID']['input'];
   enrollment: Scalars['String']['input'];
   linkCode: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitRegistrationSubmissionArgs = {
+  businessId: Scalars['ID']['input'];
+  input: RegistrationSubmissionInput;
+  linkCode: Scalars['String']['input'];
+  registrationId: Scalars['ID']['input'];
 };
 
 
@@ -1325,6 +1468,13 @@ export type Query = {
    */
   programsForCenter: ProgramsForCenter;
   /**
+   * The registration's programs, once per child: each child's list holds the programs its date of birth fits (the
+   * program's age range on the program's start date), with the places left and the fee that child would pay.
+   * childWithDobs are the children being registered, in the order the family listed them (the tiered fee counts them
+   * in that order). Authorised by the link code; NOT_FOUND as above; a closed registration answers no programs.
+   */
+  programsForRegistration: Array<RegistrationChildPrograms>;
+  /**
    * The re-enrolment request a centre sent, opened by its link code (document 2, section 3). Never cached. "not found"
    * for an unknown code.
    */
@@ -1334,6 +1484,22 @@ export type Query = {
    * unless the business sets others). Public: it holds nothing about a family.
    */
   reEnrolmentSettings: ReEnrolmentSettings;
+  /**
+   * A centre's registration, opened by its link (document 1, section 7). An unknown link code is answered with the
+   * error code NOT_FOUND (HTTP-style 404: the widget shows /not-found); a closed registration comes back with isOpen
+   * false (the widget says "This link is no longer available."). While the business's registration maintenance window
+   * flag is on, every registration operation is answered with the error code MAINTENANCE.
+   */
+  registrationByLinkCode: Registration;
+  /**
+   * The checkout of a submission, opened by the link code submitRegistrationSubmission answered with (document 2,
+   * section 7). Unknown codes: NOT_FOUND. A REJECTED submission comes back with its state only (no children).
+   */
+  registrationSubmissionOfferForLinkCode: RegistrationSubmissionOffer;
+  /** Staff: a registration's submissions, oldest first. */
+  registrationSubmissions: Array<StaffRegistrationSubmission>;
+  /** Staff (a staff session of the business): its registrations, newest first. */
+  registrations: Array<StaffRegistration>;
   relationshipTypes: Array<RelationshipType>;
   /** Active centres of a business whose name, city, state or postal code contains searchKey (any case). */
   searchCenters: Array<Center>;
@@ -1522,6 +1688,15 @@ export type QueryProgramsForCenterArgs = {
 
 
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryProgramsForRegistrationArgs = {
+  businessId: Scalars['ID']['input'];
+  childWithDobs: Array<RegistrationChildDobInput>;
+  linkCode: Scalars['String']['input'];
+  registrationId: Scalars['ID']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryReEnrolAccountCorrespondenceByCodeArgs = {
   linkCode: Scalars['String']['input'];
 };
@@ -1529,6 +1704,31 @@ export type QueryReEnrolAccountCorrespondenceByCodeArgs = {
 
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryReEnrolmentSettingsArgs = {
+  businessId: Scalars['ID']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryRegistrationByLinkCodeArgs = {
+  linkCode: Scalars['String']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryRegistrationSubmissionOfferForLinkCodeArgs = {
+  linkCode: Scalars['String']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryRegistrationSubmissionsArgs = {
+  businessId: Scalars['ID']['input'];
+  registrationId: Scalars['ID']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryRegistrationsArgs = {
   businessId: Scalars['ID']['input'];
 };
 
@@ -1600,6 +1800,212 @@ export type Region =
   | 'AU'
   | 'CA'
   | 'US';
+
+export type Registration = {
+  __typename?: 'Registration';
+  askFamilyAboutSubsidy: Scalars['Boolean']['output'];
+  businessId: Scalars['ID']['output'];
+  /** The centre that runs the registration: its name, time zone and payment provider. */
+  centerId: Scalars['ID']['output'];
+  centerName: Scalars['String']['output'];
+  /** USD, CAD or AUD. */
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isOpen: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  region: Scalars['String']['output'];
+};
+
+export type RegistrationCheckoutResult = {
+  __typename?: 'RegistrationCheckoutResult';
+  errors: Array<FieldError>;
+  /** The checkout as it now stands. */
+  submission: RegistrationSubmissionOffer;
+  success: Scalars['Boolean']['output'];
+};
+
+export type RegistrationChildDobInput = {
+  /** What the widget calls the child (its id, or the temporary id of a new child); echoed back as childId. */
+  childId: Scalars['String']['input'];
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+export type RegistrationChildPrograms = {
+  __typename?: 'RegistrationChildPrograms';
+  childId: Scalars['String']['output'];
+  programs: Array<RegistrationProgram>;
+};
+
+export type RegistrationDecision =
+  | 'APPROVE'
+  | 'REJECT'
+  | 'WAITLIST';
+
+export type RegistrationPaymentInfo = {
+  __typename?: 'RegistrationPaymentInfo';
+  currency: Scalars['String']['output'];
+  discount: Maybe<PaymentDiscount>;
+  discountAmount: Scalars['Int']['output'];
+  /** A charge for this submission succeeded. */
+  isPaid: Scalars['Boolean']['output'];
+  isPaymentRequired: Scalars['Boolean']['output'];
+  /** Integer cents: the fees of the rows with a place, before the discount. */
+  registrationFeeAmount: Scalars['Int']['output'];
+  /** Integer cents the business adds for a card. */
+  surchargeAmount: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type RegistrationPaymentMethod = {
+  __typename?: 'RegistrationPaymentMethod';
+  brand: Scalars['String']['output'];
+  lastFour: Scalars['String']['output'];
+  methodType: Scalars['String']['output'];
+  paymentToken: Scalars['String']['output'];
+};
+
+export type RegistrationProgram = {
+  __typename?: 'RegistrationProgram';
+  /** Places not yet taken. */
+  availablePlaces: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** The early-bird window's last day (YYYY-MM-DD, the centre's calendar), if it has one. */
+  earlyBirdUntil: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  endDate: Scalars['String']['output'];
+  /** Integer cents this child would pay: early-bird, else the tier for the child's position when the tiered registration fee flag is on, else the fee. */
+  feeAmount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** True while today (the centre's calendar) is inside the early-bird window. */
+  isEarlyBird: Scalars['Boolean']['output'];
+  /** Whether the tiered registration fee flag is on (the card then shows no fee: it depends on the children). */
+  isTieredFee: Scalars['Boolean']['output'];
+  maxAgeMonths: Scalars['Int']['output'];
+  /** Age range in months, on the start date. */
+  minAgeMonths: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['output'];
+};
+
+/** A program row of a submission: SUBMITTED (waits for the centre), APPROVED (a place), OFFERED_WAITLIST (no place), ACCEPTED (the family accepted its place), WAITLISTED (the family accepted the waitlist), REJECTED. */
+export type RegistrationScheduleState =
+  | 'ACCEPTED'
+  | 'APPROVED'
+  | 'OFFERED_WAITLIST'
+  | 'REJECTED'
+  | 'SUBMITTED'
+  | 'WAITLISTED';
+
+export type RegistrationSubmissionChild = {
+  __typename?: 'RegistrationSubmissionChild';
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  schedules: Array<RegistrationSubmissionSchedule>;
+};
+
+export type RegistrationSubmissionChildInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: Scalars['String']['input'];
+  /** An existing child of the signed-in parent's account (its id); absent for a new child. */
+  externalId?: InputMaybe<Scalars['ID']['input']>;
+  firstName: Scalars['String']['input'];
+  isNew: Scalars['Boolean']['input'];
+  lastName: Scalars['String']['input'];
+  registrationProgramIds: Array<Scalars['ID']['input']>;
+};
+
+export type RegistrationSubmissionInput = {
+  children: Array<RegistrationSubmissionChildInput>;
+  email: Scalars['String']['input'];
+  /** Required when the registration asks about subsidy. */
+  familyReceivesSubsidy?: InputMaybe<Scalars['Boolean']['input']>;
+  firstName: Scalars['String']['input'];
+  /** Sent again with a retry: the first result is answered. */
+  idempotencyKey: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The signed-in parent's person id (checked against the session); null for a new family. */
+  personId?: InputMaybe<Scalars['ID']['input']>;
+  phoneNumber: Scalars['String']['input'];
+  phoneNumberType?: PhoneType;
+};
+
+export type RegistrationSubmissionOffer = {
+  __typename?: 'RegistrationSubmissionOffer';
+  /** Whether the business's lead promo codes flag is on (the promo-code dialog shows). */
+  acceptsPromoCodes: Scalars['Boolean']['output'];
+  askFamilyAboutSubsidy: Scalars['Boolean']['output'];
+  businessId: Scalars['ID']['output'];
+  centerId: Scalars['ID']['output'];
+  centerName: Scalars['String']['output'];
+  children: Array<RegistrationSubmissionChild>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The registration's name and description. */
+  name: Scalars['String']['output'];
+  paymentInfo: RegistrationPaymentInfo;
+  paymentMethod: Maybe<RegistrationPaymentMethod>;
+  /** The centre's payment provider while a fee is due and not yet paid; null otherwise. */
+  paymentProviderInfo: Maybe<PaymentProviderInfo>;
+  region: Scalars['String']['output'];
+  registrationId: Scalars['ID']['output'];
+  state: RegistrationSubmissionState;
+};
+
+export type RegistrationSubmissionProgram = {
+  __typename?: 'RegistrationSubmissionProgram';
+  description: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  endDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['output'];
+};
+
+export type RegistrationSubmissionResult = {
+  __typename?: 'RegistrationSubmissionResult';
+  errors: Array<FieldError>;
+  /** Empty when success is false. */
+  id: Scalars['String']['output'];
+  /** Opens the checkout: /registration-submission/{linkCode}. */
+  linkCode: Maybe<Scalars['String']['output']>;
+  state: Maybe<RegistrationSubmissionState>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type RegistrationSubmissionSchedule = {
+  __typename?: 'RegistrationSubmissionSchedule';
+  /** Integer cents. */
+  feeAmount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Registered inside the early-bird window. */
+  isEarlyBird: Scalars['Boolean']['output'];
+  /** OFFERED_WAITLIST or WAITLISTED. */
+  isWaitlisted: Scalars['Boolean']['output'];
+  program: RegistrationSubmissionProgram;
+  state: RegistrationScheduleState;
+};
+
+export type RegistrationSubmissionState =
+  | 'APPROVAL_PENDING'
+  | 'APPROVAL_WAITLIST_PENDING'
+  | 'APPROVED'
+  | 'COMPLETED'
+  | 'CREATING'
+  | 'ERRORED'
+  | 'NEW'
+  | 'OFFERED_WAITLIST'
+  | 'REJECTED'
+  | 'SUBMITTED'
+  | 'WAITLISTED';
 
 export type RejectedApplication = {
   __typename?: 'RejectedApplication';
@@ -1693,6 +2099,35 @@ export type SignUpInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
+};
+
+export type StaffRegistration = {
+  __typename?: 'StaffRegistration';
+  centerId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  isOpen: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  programs: Array<StaffRegistrationProgram>;
+  requiresApproval: Scalars['Boolean']['output'];
+};
+
+export type StaffRegistrationProgram = {
+  __typename?: 'StaffRegistrationProgram';
+  availablePlaces: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  places: Scalars['Int']['output'];
+};
+
+export type StaffRegistrationSubmission = {
+  __typename?: 'StaffRegistrationSubmission';
+  accountId: Scalars['ID']['output'];
+  children: Array<RegistrationSubmissionChild>;
+  /** ISO 8601 instant. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  personId: Scalars['ID']['output'];
+  state: RegistrationSubmissionState;
 };
 
 export type SubmitApplicationInput = {
@@ -1858,6 +2293,9 @@ export type ResolversTypes = {
   CorrespondenceType: CorrespondenceType;
   CostEstimate: ResolverTypeWrapper<CostEstimate>;
   CostItem: ResolverTypeWrapper<CostItem>;
+  CreateRegistrationInput: CreateRegistrationInput;
+  CreateRegistrationProgramInput: CreateRegistrationProgramInput;
+  CreatedRegistration: ResolverTypeWrapper<CreatedRegistration>;
   CycleType: CycleType;
   DayAvailability: ResolverTypeWrapper<DayAvailability>;
   DeclineCorrespondenceInput: DeclineCorrespondenceInput;
@@ -1929,6 +2367,23 @@ export type ResolversTypes = {
   ReEnrolmentRelationshipInput: ReEnrolmentRelationshipInput;
   ReEnrolmentSettings: ResolverTypeWrapper<ReEnrolmentSettings>;
   Region: Region;
+  Registration: ResolverTypeWrapper<Registration>;
+  RegistrationCheckoutResult: ResolverTypeWrapper<RegistrationCheckoutResult>;
+  RegistrationChildDobInput: RegistrationChildDobInput;
+  RegistrationChildPrograms: ResolverTypeWrapper<RegistrationChildPrograms>;
+  RegistrationDecision: RegistrationDecision;
+  RegistrationPaymentInfo: ResolverTypeWrapper<RegistrationPaymentInfo>;
+  RegistrationPaymentMethod: ResolverTypeWrapper<RegistrationPaymentMethod>;
+  RegistrationProgram: ResolverTypeWrapper<RegistrationProgram>;
+  RegistrationScheduleState: RegistrationScheduleState;
+  RegistrationSubmissionChild: ResolverTypeWrapper<RegistrationSubmissionChild>;
+  RegistrationSubmissionChildInput: RegistrationSubmissionChildInput;
+  RegistrationSubmissionInput: RegistrationSubmissionInput;
+  RegistrationSubmissionOffer: ResolverTypeWrapper<RegistrationSubmissionOffer>;
+  RegistrationSubmissionProgram: ResolverTypeWrapper<RegistrationSubmissionProgram>;
+  RegistrationSubmissionResult: ResolverTypeWrapper<RegistrationSubmissionResult>;
+  RegistrationSubmissionSchedule: ResolverTypeWrapper<RegistrationSubmissionSchedule>;
+  RegistrationSubmissionState: RegistrationSubmissionState;
   RejectedApplication: ResolverTypeWrapper<RejectedApplication>;
   RelationshipType: RelationshipType;
   ScheduleDayInput: ScheduleDayInput;
@@ -1940,6 +2395,9 @@ export type ResolversTypes = {
   SignInChallenge: ResolverTypeWrapper<SignInChallenge>;
   SignInSession: ResolverTypeWrapper<SignInSession>;
   SignUpInput: SignUpInput;
+  StaffRegistration: ResolverTypeWrapper<StaffRegistration>;
+  StaffRegistrationProgram: ResolverTypeWrapper<StaffRegistrationProgram>;
+  StaffRegistrationSubmission: ResolverTypeWrapper<StaffRegistrationSubmission>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationResult: ResolverTypeWrapper<SubmitApplicationResult>;
@@ -1975,6 +2433,9 @@ export type ResolversParentTypes = {
   CorrespondenceCenter: CorrespondenceCenter;
   CostEstimate: CostEstimate;
   CostItem: CostItem;
+  CreateRegistrationInput: CreateRegistrationInput;
+  CreateRegistrationProgramInput: CreateRegistrationProgramInput;
+  CreatedRegistration: CreatedRegistration;
   DayAvailability: DayAvailability;
   DeclineCorrespondenceInput: DeclineCorrespondenceInput;
   DocumentLink: DocumentLink;
@@ -2036,6 +2497,20 @@ export type ResolversParentTypes = {
   ReEnrolmentContactInput: ReEnrolmentContactInput;
   ReEnrolmentRelationshipInput: ReEnrolmentRelationshipInput;
   ReEnrolmentSettings: ReEnrolmentSettings;
+  Registration: Registration;
+  RegistrationCheckoutResult: RegistrationCheckoutResult;
+  RegistrationChildDobInput: RegistrationChildDobInput;
+  RegistrationChildPrograms: RegistrationChildPrograms;
+  RegistrationPaymentInfo: RegistrationPaymentInfo;
+  RegistrationPaymentMethod: RegistrationPaymentMethod;
+  RegistrationProgram: RegistrationProgram;
+  RegistrationSubmissionChild: RegistrationSubmissionChild;
+  RegistrationSubmissionChildInput: RegistrationSubmissionChildInput;
+  RegistrationSubmissionInput: RegistrationSubmissionInput;
+  RegistrationSubmissionOffer: RegistrationSubmissionOffer;
+  RegistrationSubmissionProgram: RegistrationSubmissionProgram;
+  RegistrationSubmissionResult: RegistrationSubmissionResult;
+  RegistrationSubmissionSchedule: RegistrationSubmissionSchedule;
   RejectedApplication: RejectedApplication;
   ScheduleDayInput: ScheduleDayInput;
   SelectedCenterInput: SelectedCenterInput;
@@ -2045,6 +2520,9 @@ export type ResolversParentTypes = {
   SignInChallenge: SignInChallenge;
   SignInSession: SignInSession;
   SignUpInput: SignUpInput;
+  StaffRegistration: StaffRegistration;
+  StaffRegistrationProgram: StaffRegistrationProgram;
+  StaffRegistrationSubmission: StaffRegistrationSubmission;
   String: Scalars['String']['output'];
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationResult: SubmitApplicationResult;
@@ -2243,6 +2721,11 @@ export type CostItemResolvers<ContextType = GraphQLContext, ParentType extends R
   subTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CreatedRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedRegistration'] = ResolversParentTypes['CreatedRegistration']> = {
+  linkCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['StaffRegistration'], ParentType, ContextType>;
+};
+
 export type DayAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayAvailability'] = ResolversParentTypes['DayAvailability']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dayOfWeek?: Resolver<ResolversTypes['WeekDay'], ParentType, ContextType>;
@@ -2343,8 +2826,13 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptOffer?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'input'>>;
+  acceptRegistrationSubmission?: Resolver<ResolversTypes['RegistrationCheckoutResult'], ParentType, ContextType, RequireFields<MutationAcceptRegistrationSubmissionArgs, 'businessId' | 'linkCode' | 'registrationId' | 'registrationSubmissionId' | 'termsAccepted'>>;
   answerSignInChallenge?: Resolver<ResolversTypes['SignInSession'], ParentType, ContextType, RequireFields<MutationAnswerSignInChallengeArgs, 'input'>>;
   applyPromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationApplyPromoCodeArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode' | 'promoCode'>>;
+  applyRegistrationSubmissionPromoCode?: Resolver<ResolversTypes['RegistrationCheckoutResult'], ParentType, ContextType, RequireFields<MutationApplyRegistrationSubmissionPromoCodeArgs, 'businessId' | 'linkCode' | 'promoCode' | 'registrationId' | 'registrationSubmissionId'>>;
+  chargeRegistrationSubmissionFee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChargeRegistrationSubmissionFeeArgs, 'businessId' | 'linkCode' | 'registrationId' | 'registrationSubmissionId'>>;
+  createRegistration?: Resolver<ResolversTypes['CreatedRegistration'], ParentType, ContextType, RequireFields<MutationCreateRegistrationArgs, 'input'>>;
+  decideRegistrationSubmission?: Resolver<ResolversTypes['StaffRegistrationSubmission'], ParentType, ContextType, RequireFields<MutationDecideRegistrationSubmissionArgs, 'businessId' | 'decision' | 'registrationSubmissionId'>>;
   declineApplicationOffer?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationDeclineApplicationOfferArgs, 'input'>>;
   declineCorrespondence?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<MutationDeclineCorrespondenceArgs, 'businessId' | 'input'>>;
   dispatchEvent?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationDispatchEventArgs, 'applicationId' | 'applicationOfferId' | 'applicationState' | 'businessId' | 'linkCode'>>;
@@ -2359,10 +2847,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setApplicationPaymentToken?: Resolver<ResolversTypes['OfferPaymentMethod'], ParentType, ContextType, RequireFields<MutationSetApplicationPaymentTokenArgs, 'input'>>;
   setEnrollmentDocument?: Resolver<ResolversTypes['EnrollmentSaveResult'], ParentType, ContextType, RequireFields<MutationSetEnrollmentDocumentArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'enrollment' | 'isDirty' | 'linkCode'>>;
   setEnrollmentFormAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetEnrollmentFormAccountArgs, 'businessId' | 'complete' | 'enrollmentFormAccountId' | 'formData'>>;
+  setRegistrationOpen?: Resolver<ResolversTypes['StaffRegistration'], ParentType, ContextType, RequireFields<MutationSetRegistrationOpenArgs, 'businessId' | 'isOpen' | 'registrationId'>>;
+  setRegistrationSubmissionPaymentToken?: Resolver<ResolversTypes['RegistrationPaymentMethod'], ParentType, ContextType, RequireFields<MutationSetRegistrationSubmissionPaymentTokenArgs, 'businessId' | 'linkCode' | 'paymentToken' | 'registrationId' | 'registrationSubmissionId'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
   submitOffer?: Resolver<ResolversTypes['EnrollmentSubmitResult'], ParentType, ContextType, RequireFields<MutationSubmitOfferArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'enrollment' | 'linkCode'>>;
+  submitRegistrationSubmission?: Resolver<ResolversTypes['RegistrationSubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitRegistrationSubmissionArgs, 'businessId' | 'input' | 'linkCode' | 'registrationId'>>;
   token?: Resolver<ResolversTypes['BankToken'], ParentType, ContextType, RequireFields<MutationTokenArgs, 'input'>>;
   updateCorrespondence?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<MutationUpdateCorrespondenceArgs, 'businessId' | 'input'>>;
   updatePayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePaymentArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode' | 'paymentAmount' | 'paymentDate' | 'paymentReference'>>;
@@ -2605,8 +3096,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   previewEnrollmentForm?: Resolver<ResolversTypes['EnrollmentDocument'], ParentType, ContextType, RequireFields<QueryPreviewEnrollmentFormArgs, 'hash'>>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<QueryProgramArgs, 'input'>>;
   programsForCenter?: Resolver<ResolversTypes['ProgramsForCenter'], ParentType, ContextType, RequireFields<QueryProgramsForCenterArgs, 'businessId' | 'centerId' | 'searchDate'>>;
+  programsForRegistration?: Resolver<Array<ResolversTypes['RegistrationChildPrograms']>, ParentType, ContextType, RequireFields<QueryProgramsForRegistrationArgs, 'businessId' | 'childWithDobs' | 'linkCode' | 'registrationId'>>;
   reEnrolAccountCorrespondenceByCode?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<QueryReEnrolAccountCorrespondenceByCodeArgs, 'linkCode'>>;
   reEnrolmentSettings?: Resolver<ResolversTypes['ReEnrolmentSettings'], ParentType, ContextType, RequireFields<QueryReEnrolmentSettingsArgs, 'businessId'>>;
+  registrationByLinkCode?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<QueryRegistrationByLinkCodeArgs, 'linkCode'>>;
+  registrationSubmissionOfferForLinkCode?: Resolver<ResolversTypes['RegistrationSubmissionOffer'], ParentType, ContextType, RequireFields<QueryRegistrationSubmissionOfferForLinkCodeArgs, 'linkCode'>>;
+  registrationSubmissions?: Resolver<Array<ResolversTypes['StaffRegistrationSubmission']>, ParentType, ContextType, RequireFields<QueryRegistrationSubmissionsArgs, 'businessId' | 'registrationId'>>;
+  registrations?: Resolver<Array<ResolversTypes['StaffRegistration']>, ParentType, ContextType, RequireFields<QueryRegistrationsArgs, 'businessId'>>;
   relationshipTypes?: Resolver<Array<ResolversTypes['RelationshipType']>, ParentType, ContextType>;
   searchCenters?: Resolver<Array<ResolversTypes['Center']>, ParentType, ContextType, RequireFields<QuerySearchCentersArgs, 'businessID'>>;
   weeklyCostEstimateForReEnrolment?: Resolver<ResolversTypes['CostEstimate'], ParentType, ContextType, RequireFields<QueryWeeklyCostEstimateForReEnrolmentArgs, 'businessId' | 'centerId' | 'dryRunOffers'>>;
@@ -2622,6 +3118,114 @@ export type ReEnrolmentSettingsResolvers<ContextType = GraphQLContext, ParentTyp
   minContacts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minEmergencyContactPerChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minPermissionToPickUpPerChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
+  askFamilyAboutSubsidy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  centerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegistrationCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationCheckoutResult'] = ResolversParentTypes['RegistrationCheckoutResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  submission?: Resolver<ResolversTypes['RegistrationSubmissionOffer'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RegistrationChildProgramsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationChildPrograms'] = ResolversParentTypes['RegistrationChildPrograms']> = {
+  childId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['RegistrationProgram']>, ParentType, ContextType>;
+};
+
+export type RegistrationPaymentInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationPaymentInfo'] = ResolversParentTypes['RegistrationPaymentInfo']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['PaymentDiscount']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaymentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationFeeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surchargeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RegistrationPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationPaymentMethod'] = ResolversParentTypes['RegistrationPaymentMethod']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methodType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegistrationProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationProgram'] = ResolversParentTypes['RegistrationProgram']> = {
+  availablePlaces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earlyBirdUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEarlyBird?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTieredFee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxAgeMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minAgeMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegistrationSubmissionChildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationSubmissionChild'] = ResolversParentTypes['RegistrationSubmissionChild']> = {
+  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schedules?: Resolver<Array<ResolversTypes['RegistrationSubmissionSchedule']>, ParentType, ContextType>;
+};
+
+export type RegistrationSubmissionOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationSubmissionOffer'] = ResolversParentTypes['RegistrationSubmissionOffer']> = {
+  acceptsPromoCodes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  askFamilyAboutSubsidy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  centerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['RegistrationSubmissionChild']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentInfo?: Resolver<ResolversTypes['RegistrationPaymentInfo'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['RegistrationPaymentMethod']>, ParentType, ContextType>;
+  paymentProviderInfo?: Resolver<Maybe<ResolversTypes['PaymentProviderInfo']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RegistrationSubmissionState'], ParentType, ContextType>;
+};
+
+export type RegistrationSubmissionProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationSubmissionProgram'] = ResolversParentTypes['RegistrationSubmissionProgram']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegistrationSubmissionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationSubmissionResult'] = ResolversParentTypes['RegistrationSubmissionResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['RegistrationSubmissionState']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RegistrationSubmissionScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationSubmissionSchedule'] = ResolversParentTypes['RegistrationSubmissionSchedule']> = {
+  feeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEarlyBird?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isWaitlisted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['RegistrationSubmissionProgram'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RegistrationScheduleState'], ParentType, ContextType>;
 };
 
 export type RejectedApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RejectedApplication'] = ResolversParentTypes['RejectedApplication']> = {
@@ -2645,6 +3249,31 @@ export type SignInSessionResolvers<ContextType = GraphQLContext, ParentType exte
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRegistration'] = ResolversParentTypes['StaffRegistration']> = {
+  centerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['StaffRegistrationProgram']>, ParentType, ContextType>;
+  requiresApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffRegistrationProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRegistrationProgram'] = ResolversParentTypes['StaffRegistrationProgram']> = {
+  availablePlaces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  places?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffRegistrationSubmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRegistrationSubmission'] = ResolversParentTypes['StaffRegistrationSubmission']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['RegistrationSubmissionChild']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RegistrationSubmissionState'], ParentType, ContextType>;
 };
 
 export type SubmitApplicationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitApplicationResult'] = ResolversParentTypes['SubmitApplicationResult']> = {
@@ -2678,6 +3307,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CorrespondenceCenter?: CorrespondenceCenterResolvers<ContextType>;
   CostEstimate?: CostEstimateResolvers<ContextType>;
   CostItem?: CostItemResolvers<ContextType>;
+  CreatedRegistration?: CreatedRegistrationResolvers<ContextType>;
   DayAvailability?: DayAvailabilityResolvers<ContextType>;
   DocumentLink?: DocumentLinkResolvers<ContextType>;
   EnrollmentCenterSettings?: EnrollmentCenterSettingsResolvers<ContextType>;
@@ -2720,10 +3350,24 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   ReEnrolSettings?: ReEnrolSettingsResolvers<ContextType>;
   ReEnrolmentSettings?: ReEnrolmentSettingsResolvers<ContextType>;
+  Registration?: RegistrationResolvers<ContextType>;
+  RegistrationCheckoutResult?: RegistrationCheckoutResultResolvers<ContextType>;
+  RegistrationChildPrograms?: RegistrationChildProgramsResolvers<ContextType>;
+  RegistrationPaymentInfo?: RegistrationPaymentInfoResolvers<ContextType>;
+  RegistrationPaymentMethod?: RegistrationPaymentMethodResolvers<ContextType>;
+  RegistrationProgram?: RegistrationProgramResolvers<ContextType>;
+  RegistrationSubmissionChild?: RegistrationSubmissionChildResolvers<ContextType>;
+  RegistrationSubmissionOffer?: RegistrationSubmissionOfferResolvers<ContextType>;
+  RegistrationSubmissionProgram?: RegistrationSubmissionProgramResolvers<ContextType>;
+  RegistrationSubmissionResult?: RegistrationSubmissionResultResolvers<ContextType>;
+  RegistrationSubmissionSchedule?: RegistrationSubmissionScheduleResolvers<ContextType>;
   RejectedApplication?: RejectedApplicationResolvers<ContextType>;
   SentReEnrolmentRequests?: SentReEnrolmentRequestsResolvers<ContextType>;
   SignInChallenge?: SignInChallengeResolvers<ContextType>;
   SignInSession?: SignInSessionResolvers<ContextType>;
+  StaffRegistration?: StaffRegistrationResolvers<ContextType>;
+  StaffRegistrationProgram?: StaffRegistrationProgramResolvers<ContextType>;
+  StaffRegistrationSubmission?: StaffRegistrationSubmissionResolvers<ContextType>;
   SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;
 };
 

@@ -13,6 +13,7 @@ import { documentModule } from './document/document.module';
 import { programModule } from './program/program.module';
 import { referenceModule } from './reference/reference.module';
 import { reEnrolmentModule } from './reenrolment/reenrolment.module';
+import { registrationModule } from './registration/registration.module';
 
 /** Every domain of the server, registered here once (see module.ts). */
 export const MODULES = [
@@ -31,4 +32,5 @@ export const MODULES = [
   enrolmentModule,
   documentModule,
   reEnrolmentModule,
+  registrationModule,
 ] as const;

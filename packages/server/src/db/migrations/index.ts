@@ -24,6 +24,7 @@ import * as createEnrolmentForms from './2026_11_27_100000_create_enrolment_form
 import * as createOfferDocuments from './2026_11_27_110000_create_offer_documents';
 import * as createEnrolmentFormAccounts from './2026_11_27_120000_create_enrolment_form_accounts';
 import * as addReenrolmentColumns from './2026_11_28_090000_add_reenrolment_columns';
+import * as createRegistrationTables from './2026_11_29_090000_create_registration_tables';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_110000_create_offer_documents': createOfferDocuments,
   '2026_11_27_120000_create_enrolment_form_accounts': createEnrolmentFormAccounts,
   '2026_11_28_090000_add_reenrolment_columns': addReenrolmentColumns,
+  '2026_11_29_090000_create_registration_tables': createRegistrationTables,
 };
