@@ -1,4 +1,6 @@
 import { defineModule } from '../module';
+import { checkoutMutations, checkoutQueries } from './checkout.resolvers';
+import { registrationMutations, registrationQueries } from './registration.resolvers';
 
 /**
  * Registration (document 1) and its checkout (document 2): a centre's registration link, the programs a family
@@ -7,4 +9,7 @@ import { defineModule } from '../module';
 export const registrationModule = defineModule({
   name: 'registration',
   schema: true,
+  query: { ...registrationQueries, ...checkoutQueries },
+  mutation: { ...registrationMutations, ...checkoutMutations },
+  repositories: () => ({}),
 });
