@@ -8,6 +8,7 @@ import type {
 import type { GraphQLContext } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import { sessionOf } from '../identity/session.access';
+import { providerInfo } from '../payment/provider-info';
 import { changeOffer } from './change-offer';
 import { openOffer, requireOwnOffer } from './offer-access';
 import { toApplicationOffer } from './offer.mapper';
@@ -49,29 +50,6 @@ async function offerPage(ctx: GraphQLContext, linkCode: string) {
       methodType: c.method_type,
       settledAt: c.settled_at?.toISOString() ?? null,
     })),
-  };
-}
-
-/** A fresh session of the centre's payment provider, for the page (the caller's origin) about to frame its fields. */
-async function providerInfo(ctx: GraphQLContext, centerId: string, region: string, now: Date) {
-  const session = await ctx.payments.prepareSession(ctx.origin ?? ctx.selfOrigin, now, region);
-  return {
-    centerId,
-    paymentProcessorType: ctx.payments.processor,
-    isSandbox: ctx.payments.isSandbox,
-    fieldsUrl: session.fieldsUrl,
-    fieldsOrigin: session.fieldsOrigin,
-    bankFieldsUrl: session.bankFieldsUrl,
-    // Document 2, section 7: cards only where the processor takes them (PAYRIX; the sandbox stands in for any).
-    acceptedPaymentTypes:
-      ctx.payments.processor === 'PAYRIX' || ctx.payments.isSandbox
-        ? ['credit-card', 'bank-account']
-        : ['bank-account'],
-    session: {
-      key: session.key,
-      expiresAt: session.expiresAt.toISOString(),
-      durationAvailable: session.durationMinutes,
-    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { CheckoutRepository } from './checkout.repository';
 import { checkoutMutations, checkoutQueries } from './checkout.resolvers';
 import { registrationMutations, registrationQueries } from './registration.resolvers';
 
@@ -11,5 +12,5 @@ export const registrationModule = defineModule({
   schema: true,
   query: { ...registrationQueries, ...checkoutQueries },
   mutation: { ...registrationMutations, ...checkoutMutations },
-  repositories: () => ({}),
+  repositories: (db) => ({ registrationCheckout: new CheckoutRepository(db) }),
 });
