@@ -278,6 +278,63 @@ export type Region =
   | 'CA'
   | 'US';
 
+export type RegistrationChildDobInput = {
+  /** What the widget calls the child (its id, or the temporary id of a new child); echoed back as childId. */
+  childId: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  firstName: string;
+  lastName: string;
+};
+
+/** A program row of a submission: SUBMITTED (waits for the centre), APPROVED (a place), OFFERED_WAITLIST (no place), ACCEPTED (the family accepted its place), WAITLISTED (the family accepted the waitlist), REJECTED. */
+export type RegistrationScheduleState =
+  | 'ACCEPTED'
+  | 'APPROVED'
+  | 'OFFERED_WAITLIST'
+  | 'REJECTED'
+  | 'SUBMITTED'
+  | 'WAITLISTED';
+
+export type RegistrationSubmissionChildInput = {
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  /** An existing child of the signed-in parent's account (its id); absent for a new child. */
+  externalId?: string | null | undefined;
+  firstName: string;
+  isNew: boolean;
+  lastName: string;
+  registrationProgramIds: Array<string>;
+};
+
+export type RegistrationSubmissionInput = {
+  children: Array<RegistrationSubmissionChildInput>;
+  email: string;
+  /** Required when the registration asks about subsidy. */
+  familyReceivesSubsidy?: boolean | null | undefined;
+  firstName: string;
+  /** Sent again with a retry: the first result is answered. */
+  idempotencyKey: string;
+  lastName: string;
+  /** The signed-in parent's person id (checked against the session); null for a new family. */
+  personId?: string | null | undefined;
+  phoneNumber: string;
+  phoneNumberType?: PhoneType;
+};
+
+export type RegistrationSubmissionState =
+  | 'APPROVAL_PENDING'
+  | 'APPROVAL_WAITLIST_PENDING'
+  | 'APPROVED'
+  | 'COMPLETED'
+  | 'CREATING'
+  | 'ERRORED'
+  | 'NEW'
+  | 'OFFERED_WAITLIST'
+  | 'REJECTED'
+  | 'SUBMITTED'
+  | 'WAITLISTED';
+
 export type RelationshipType =
   | 'caretaker'
   | 'familyfriend'

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
@@ -20,22 +20,34 @@ function validate(values: EmailValues) {
   return error ? { email: error } : {};
 }
 
-export function EmailStep({
-  initialEmail,
-  onSubmit,
-}: {
+/** What a flow says on its own email page (registration's "Returning Family?"); the portal's sign-in words otherwise. */
+export interface EmailStepWords {
+  title: string;
+  intro: string;
+  submit: string;
+  /** A picture above the title (decorative or labelled by the flow). */
+  illustration?: ReactNode;
+  testId: string;
+}
+
+export interface EmailStepProps {
   initialEmail: string;
+  /** Throws to show what went wrong (the server's words, else the spec's sign-in failure). */
   onSubmit(email: string): Promise<void>;
-}) {
+  words?: EmailStepWords;
+}
+
+export function EmailStep({ initialEmail, onSubmit, words }: EmailStepProps) {
   const intl = useIntl();
   const [initialValues] = useState<EmailValues>({ email: initialEmail });
   const failure = useSignInFailure();
   return (
-    <ScreenFrame testId="sign-in-email" labelledBy="cc-sign-in-title">
+    <ScreenFrame testId={words?.testId ?? 'sign-in-email'} labelledBy="cc-sign-in-title">
+      {words?.illustration}
       <h2 className="cc-screen__title" id="cc-sign-in-title" tabIndex={-1}>
-        {intl.formatMessage(signInMessages.emailTitle)}
+        {words?.title ?? intl.formatMessage(signInMessages.emailTitle)}
       </h2>
-      <p className="cc-screen__body">{intl.formatMessage(signInMessages.emailIntro)}</p>
+      <p className="cc-screen__body">{words?.intro ?? intl.formatMessage(signInMessages.emailIntro)}</p>
       <Form<EmailValues>
         initialValues={initialValues}
         validate={validate}
@@ -52,7 +64,7 @@ export function EmailStep({
                 loading={submitting}
                 data-testid="sign-in-send-code"
               >
-                {intl.formatMessage(signInMessages.sendCode)}
+                {words?.submit ?? intl.formatMessage(signInMessages.sendCode)}
               </SlButton>
             </form>
           </ShowErrorsContext.Provider>

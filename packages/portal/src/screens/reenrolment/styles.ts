@@ -24,7 +24,7 @@ export const reEnrolmentCss = `
 .cc-reenrol-permissions { border: 0; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 6px 16px; }
 .cc-reenrol-check { display: flex; align-items: center; gap: 8px; min-height: 32px; }
 .cc-reenrol-check input { width: 18px; height: 18px; margin: 0; accent-color: var(--sl-color-primary-600); }
-.cc-reenrol-dialog-fields { display: grid; gap: 16px; }
+.cc-reenrol-dialog-fields, .cc-child-dialog-fields { display: grid; gap: 16px; }
 .cc-reenrol-review-child + .cc-reenrol-review-child { margin-top: 16px; padding-top: 16px; border-top: 1px solid var(--sl-color-neutral-200); }
 .cc-reenrol .cc-field-error { margin: 4px 0 0; color: var(--sl-color-danger-700); font-size: var(--sl-font-size-small); }
 @media (max-width: 767px) {

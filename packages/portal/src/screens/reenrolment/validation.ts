@@ -45,16 +45,6 @@ export function validateChildrenStep(values: ReEnrolmentFormValues, context: Chi
   return errors;
 }
 
-/** A child the family adds: both names and a date of birth that is a real date, not after today. */
-export function validateNewChild(
-  child: { firstName: string; lastName: string; dateOfBirth: string },
-  today: string,
-): FieldError[] {
-  const errors = prefixed(checkStruct(Names, { firstName: child.firstName, lastName: child.lastName }), '');
-  const dob = dateOfBirthError(child.dateOfBirth, today, 'dateOfBirth');
-  return dob ? [...errors, dob] : errors;
-}
-
 /** A contact the family adds or edits: names, a valid phone with its type, and an email (required for a primary). */
 export function validateContact(contact: ContactValues, primary: boolean, phone: PhoneRules): FieldError[] {
   const errors = prefixed(checkStruct(Names, { firstName: contact.firstName, lastName: contact.lastName }), '');

@@ -1,21 +1,19 @@
-// The add-child modal (spec: first name, last name, date of birth, Cancel and "Save and select"). Its own small
-// form, so a half-typed child never reaches the wizard's values; the new child is chosen as it is saved.
-import { useIntl } from 'react-intl';
-import { Form } from 'react-final-form';
-import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
+// The re-enrolment's add-child modal: the kit's child dialog with "Save and select"; the new child is chosen as it is
+// saved.
 import type { Region } from '@cc/core';
-import { ShowErrorsContext, TextField, toFormErrors } from '@cc/ui';
-import { DateField } from '@cc/ui/date-field';
+import { ChildDialog } from '@cc/ui/child-dialog';
 import { newKey } from '../form';
 import type { FamilyChildValues } from '../form-values';
 import { childrenStepMessages as m } from '../messages';
-import { validateNewChild } from '../validation';
 
-type NewChild = Pick<FamilyChildValues, 'firstName' | 'lastName' | 'dateOfBirth'>;
-
-const own = (event: Event) => event.target === event.currentTarget;
-const EMPTY: NewChild = { firstName: '', lastName: '', dateOfBirth: '' };
+const WORDS = {
+  title: m.addTitle,
+  firstName: m.firstName,
+  lastName: m.lastName,
+  dateOfBirth: m.dateOfBirth,
+  cancel: m.cancel,
+  save: m.saveAndSelect,
+};
 
 export function AddChildDialog(props: {
   open: boolean;
@@ -24,57 +22,15 @@ export function AddChildDialog(props: {
   onCancel(): void;
   onSave(child: FamilyChildValues): void;
 }) {
-  const intl = useIntl();
   return (
-    <Form<NewChild>
-      key={props.open ? 'open' : 'closed'}
-      initialValues={EMPTY}
-      validate={(values) => toFormErrors(validateNewChild(values, props.today), values)}
-      onSubmit={(values) =>
-        props.onSave({
-          key: newKey(),
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          dateOfBirth: values.dateOfBirth,
-        })
-      }
-      render={({ handleSubmit, submitFailed }) => (
-        <SlDialog
-          data-testid="reenrol-add-child-dialog"
-          label={intl.formatMessage(m.addTitle)}
-          open={props.open}
-          onSlRequestClose={(event) => {
-            if (own(event)) props.onCancel();
-          }}
-        >
-          <ShowErrorsContext.Provider value={submitFailed === true}>
-            <div className="cc-reenrol-dialog-fields">
-              <TextField
-                name="firstName"
-                label={m.firstName}
-                autocomplete="off"
-                required
-                testId="new-child-first-name"
-              />
-              <TextField name="lastName" label={m.lastName} autocomplete="off" required testId="new-child-last-name" />
-              <DateField
-                name="dateOfBirth"
-                label={m.dateOfBirth}
-                region={props.region}
-                max={props.today}
-                required
-                testId="new-child-dob"
-              />
-            </div>
-          </ShowErrorsContext.Provider>
-          <SlButton slot="footer" data-testid="new-child-cancel" onClick={props.onCancel}>
-            {intl.formatMessage(m.cancel)}
-          </SlButton>
-          <SlButton slot="footer" variant="primary" data-testid="new-child-save" onClick={() => void handleSubmit()}>
-            {intl.formatMessage(m.saveAndSelect)}
-          </SlButton>
-        </SlDialog>
-      )}
+    <ChildDialog
+      open={props.open}
+      today={props.today}
+      region={props.region}
+      words={WORDS}
+      testId="reenrol-add-child-dialog"
+      onCancel={props.onCancel}
+      onSave={(child) => props.onSave({ key: newKey(), ...child })}
     />
   );
 }

@@ -3,7 +3,7 @@
 // centre starts the family's choice again (form.ts withCentre).
 import { useForm, useFormState } from 'react-final-form';
 import { ErrorText, isErrorLeaf } from '@cc/ui';
-import { usePathError } from '../usePathError';
+import { usePathError } from '@cc/ui/path-error';
 import { CentreSelection, isCentreSelectable } from '@cc/programs';
 import { useReEnrolmentData } from '../data';
 import { withCentre } from '../form';

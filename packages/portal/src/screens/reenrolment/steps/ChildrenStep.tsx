@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { formatDateForRegion } from '@cc/core';
 import { ErrorText, Notice, YesNoField, isErrorLeaf } from '@cc/ui';
-import { usePathError } from '../usePathError';
+import { usePathError } from '@cc/ui/path-error';
 import { isOutsideEveryProgram, useCentreProgramAges } from '@cc/programs/ages';
 import { currencyFor, displayName, formatCents } from '@cc/programs/estimate';
 import { useReEnrolmentData } from '../data';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useField } from 'react-final-form';
 import { RELATIONSHIP_TYPES } from '@cc/core';
 import { ErrorText, isErrorLeaf, useShowErrors, visibleError, type ErrorLeaf } from '@cc/ui';
-import { usePathError } from '../usePathError';
+import { usePathError } from '@cc/ui/path-error';
 import { displayName } from '@cc/programs/estimate';
 import type { ContactValues } from '../form-values';
 import { useReEnrolmentData } from '../data';

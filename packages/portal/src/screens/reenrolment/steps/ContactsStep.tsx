@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { asksHasContact } from '@cc/core';
 import { ErrorText, YesNoField, isErrorLeaf } from '@cc/ui';
-import { usePathError } from '../usePathError';
+import { usePathError } from '@cc/ui/path-error';
 import { displayName } from '@cc/programs/estimate';
 import { useReEnrolmentData } from '../data';
 import { emptyContact, knownRelationship, newRelationship } from '../form';

@@ -1,6 +1,6 @@
 import { ARRAY_ERROR, getIn } from 'final-form';
 import { useFormState } from 'react-final-form';
-import { useShowErrors } from '@cc/ui';
+import { useShowErrors } from './ShowErrorsContext';
 
 /**
  * The error at a form path that holds an object or a list (a contact, the children), read from the form's state.
