@@ -1,0 +1,40 @@
+import { centreToday, normalisePromoCode, resolveFlags, type PromoErrorKey } from '@cc/core';
+import type { GraphQLContext } from '../../graphql/context';
+import { PAYABLE_STATES } from './checkout-fees';
+import type { SubmissionHeader } from './submission-access';
+
+const MAX_CODE_LENGTH = 40;
+
+/**
+ * A promo code on the checkout's fee, by the offer's rules (payment/promo.resolvers.ts): behind the business's lead
+ * promo codes flag, only while the fee is still to be paid, until the code's last day in the centre's calendar and
+ * for its number of uses. A code replaced by another gives its use back. Answers why it was refused, or null.
+ */
+export async function applySubmissionPromo(
+  ctx: GraphQLContext,
+  header: SubmissionHeader,
+  promoCode: string,
+): Promise<PromoErrorKey | null> {
+  const code = normalisePromoCode(promoCode);
+  const now = ctx.clock.now();
+  const refusal = await ctx.withTransaction(async (repos): Promise<PromoErrorKey | null> => {
+    if (!resolveFlags(header.feature_flags).leadPromoCodes || code === '' || code.length > MAX_CODE_LENGTH)
+      return 'promo-invalid';
+    const checkout = repos.registrationCheckout;
+    await checkout.lock(header.id);
+    const current = await checkout.header(header.id);
+    const paid = (await checkout.chargesOf(header.id)).some((c) => c.status === 'succeeded');
+    if (!current || !PAYABLE_STATES.includes(current.state) || paid) return 'promo-invalid';
+    const promo = await repos.promos.findByCode(header.business_id, code);
+    if (!promo) return 'promo-invalid';
+    if (promo.expiry_date && centreToday(header.timezone, now) > promo.expiry_date) return 'promo-expired';
+    const applied = await checkout.promoOf(header.id);
+    if (applied?.id === promo.id) return null;
+    if (!(await repos.promos.use(promo.id))) return 'promo-used-up';
+    if (applied) await repos.promos.release(applied.id);
+    await checkout.setPromo(header.id, promo.id, now);
+    return null;
+  });
+  ctx.log.info({ registrationSubmissionId: header.id, promo: refusal ?? 'applied' }, 'registration promo code');
+  return refusal;
+}
