@@ -177,6 +177,12 @@ for (const target of targets()) {
         assert.equal(res.errors?.[0]?.extensions?.code, 'NOT_FOUND', code);
         assert.equal(res.errors?.[0]?.message, 'Registration submission not found.');
       }
+      const elsewhere = await graphqlCaller(t.app, { origin: 'https://pages.example.net' })(OPEN, { c: mine.linkCode });
+      assert.equal(
+        elsewhere.errors?.[0]?.message,
+        'Registration submission not found.',
+        'a page the business does not allow',
+      );
       const token = await cardToken((await open(theirs.linkCode)).paymentProviderInfo.fieldsUrl, CARDS.approved);
       // My link code with the other family's ids (each id in turn, then all three).
       const crossed = [
@@ -349,7 +355,7 @@ for (const target of targets()) {
       assert.doesNotMatch(mail!.text_body, /Amount paid/);
     });
 
-    test("a card the bank wants confirmed is answered with the bank's page", async () => {
+    test("a card the bank wants confirmed is answered with the bank's page, and pays once confirmed", async () => {
       const s = await seedSubmission(t, PLACE);
       await keepCard(s, CARDS.confirm);
       const res = await charge(s);
@@ -357,6 +363,21 @@ for (const target of targets()) {
       assert.match(String(res.errors?.[0]?.extensions?.actionUrl), /\/challenge\?reference=sbx_ch_/);
       const now = await stored(t, s.registrationSubmissionId);
       assert.deepEqual([now.state, now.charges.map((c) => c.status)], ['APPROVED', ['requires_action']]);
+      // The family confirms on the bank's page; accepting then finds that charge succeeded and makes no other.
+      const actionUrl = new URL(String(res.errors[0].extensions.actionUrl));
+      const confirmed = await fetch(new URL('/challenge', actionUrl.origin), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reference: res.errors[0].extensions.paymentReference, approve: true }),
+      });
+      assert.deepEqual(await confirmed.json(), { outcome: 'succeeded' });
+      const accepted = (await accept(s)).data.acceptRegistrationSubmission;
+      assert.deepEqual([accepted.success, accepted.submission.state], [true, 'COMPLETED']);
+      const done = await stored(t, s.registrationSubmissionId);
+      assert.deepEqual(
+        done.charges.map((c) => [c.status, c.amount_cents]),
+        [['succeeded', 12000]],
+      );
     });
 
     test('Wattle Tree adds its card surcharge and charges it in Australian dollars', async () => {

@@ -14,17 +14,16 @@ export class CheckoutRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The submission a checkout link code (its hash) opens; undefined for any code that opens nothing. */
-  async idForLinkCodeHash(hash: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('registration_submission')
-      .select('id')
-      .where('link_code_hash', '=', hash)
-      .executeTakeFirst();
-    return row?.id;
+  headerByLinkCodeHash(hash: string) {
+    return this.headers().where('s.link_code_hash', '=', hash).executeTakeFirst();
   }
 
   /** The submission with what every checkout call checks and answers with. */
   header(submissionId: string) {
+    return this.headers().where('s.id', '=', submissionId).executeTakeFirst();
+  }
+
+  private headers() {
     return this.db
       .selectFrom('registration_submission as s')
       .innerJoin('registration as r', 'r.id', 's.registration_id')
@@ -50,9 +49,7 @@ export class CheckoutRepository {
         'b.currency',
         'b.feature_flags',
         'b.card_surcharge_basis_points',
-      ])
-      .where('s.id', '=', submissionId)
-      .executeTakeFirst();
+      ]);
   }
 
   /**

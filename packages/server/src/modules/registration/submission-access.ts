@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
 import { hashLinkCode, isWellFormedLinkCode } from '../../security/link-code';
+import { originMayUse } from '../business/business.access';
 import type { CheckoutRepository } from './checkout.repository';
 import { refuseDuringMaintenance } from './maintenance';
 
@@ -9,17 +10,17 @@ export type SubmissionHeader = NonNullable<Awaited<ReturnType<CheckoutRepository
 const WHAT = 'Registration submission';
 
 /**
- * The submission a checkout link opens. Malformed and unknown codes get the same "Registration submission not
- * found." (counted per client, as offer links are: 128-bit codes are not guessed, this stops scanning); then the
- * business's maintenance window closes the checkout.
+ * The submission a checkout link opens. Malformed and unknown codes, an inactive business and a page the business
+ * does not allow all get the same "Registration submission not found." (counted per client, as offer links are:
+ * 128-bit codes are not guessed, this stops scanning); then the business's maintenance window closes the checkout.
  */
 export async function openSubmission(ctx: GraphQLContext, linkCode: string): Promise<SubmissionHeader> {
   await ctx.rateLimiter.check('offerByCode', ctx.clientIp);
-  const id = isWellFormedLinkCode(linkCode)
-    ? await ctx.repos.registrationCheckout.idForLinkCodeHash(hashLinkCode(linkCode))
+  const header = isWellFormedLinkCode(linkCode)
+    ? await ctx.repos.registrationCheckout.headerByLinkCodeHash(hashLinkCode(linkCode))
     : undefined;
-  const header = id ? await ctx.repos.registrationCheckout.header(id) : undefined;
-  if (!header) throw notFound(WHAT);
+  const business = header ? await ctx.repos.businesses.findActive(header.business_id) : undefined;
+  if (!header || !business || !originMayUse(ctx, business)) throw notFound(WHAT);
   await refuseDuringMaintenance(ctx, header.business_id);
   return header;
 }
