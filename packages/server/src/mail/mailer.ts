@@ -4,7 +4,13 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/database';
 
 /** Kinds of mail the server sends; logs and the outbox name a mail by its kind, never by its content. */
-export type MailKind = 'sign-in-code' | 're-enrolment-request' | 'offer-made' | 'registration-accepted';
+export type MailKind =
+  | 'sign-in-code'
+  | 're-enrolment-request'
+  | 'offer-made'
+  | 'registration-accepted'
+  | 'registration-submitted'
+  | 'registration-decided';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -25,6 +25,7 @@ import * as createOfferDocuments from './2026_11_27_110000_create_offer_document
 import * as createEnrolmentFormAccounts from './2026_11_27_120000_create_enrolment_form_accounts';
 import * as addReenrolmentColumns from './2026_11_28_090000_add_reenrolment_columns';
 import * as createRegistrationTables from './2026_11_29_090000_create_registration_tables';
+import * as addRegistrationSubmissionSealedLink from './2026_11_29_110000_add_registration_submission_sealed_link';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_120000_create_enrolment_form_accounts': createEnrolmentFormAccounts,
   '2026_11_28_090000_add_reenrolment_columns': addReenrolmentColumns,
   '2026_11_29_090000_create_registration_tables': createRegistrationTables,
+  '2026_11_29_110000_add_registration_submission_sealed_link': addRegistrationSubmissionSealedLink,
 };

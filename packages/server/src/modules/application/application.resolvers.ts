@@ -11,9 +11,11 @@ export const applicationQueries: Pick<QueryResolvers, 'personExists' | 'isKnownC
   async personExists(_parent, args, ctx) {
     await ctx.rateLimiter.check('personExists', ctx.clientIp);
     const business = await requireBusiness(ctx, 'businessId', args.businessId);
+    // Both names empty: the registration's email page, which asks by email alone (person-match.ts).
+    const byEmailOnly = args.firstName === '' && args.lastName === '';
     const who = {
-      firstName: requireStruct('firstName', PersonName, args.firstName),
-      lastName: requireStruct('lastName', PersonName, args.lastName),
+      firstName: byEmailOnly ? '' : requireStruct('firstName', PersonName, args.firstName),
+      lastName: byEmailOnly ? '' : requireStruct('lastName', PersonName, args.lastName),
       email: requireStruct('email', Email, args.email),
     };
     const country = phoneCountryOf(business.region);

@@ -3,9 +3,9 @@ import type { PersonRepository } from './person.repository';
 
 /**
  * The spec's person-exists check, answered the same way to the widget (personExists) and to the server's own check
- * before an enquiry is written: names and email (trimmed, any case) of someone on the business's accounts, and
- * whether the phone number is known. EXACTWITHLOGIN: the person has signed in with a code before
- * (person.login_enabled_at is set at the first sign-in).
+ * before an enquiry is written: names and email (trimmed, any case) of someone on the business's accounts (with both
+ * names empty, the email alone), and whether the phone number is known. EXACTWITHLOGIN: the person has signed in with
+ * a code before (person.login_enabled_at is set at the first sign-in).
  */
 export async function personMatchOf(
   persons: PersonRepository,
@@ -13,7 +13,11 @@ export async function personMatchOf(
   who: { firstName: string; lastName: string; email: string },
   phoneE164: string | undefined,
 ): Promise<{ result: PersonMatchResult; phoneMatch: boolean }> {
-  const matches = await persons.findByNameAndEmail(businessId, who);
+  // The registration's email page knows only the email (both names empty): the person is looked for by it alone.
+  const byEmailOnly = who.firstName === '' && who.lastName === '';
+  const matches = byEmailOnly
+    ? await persons.findByEmail(businessId, who.email)
+    : await persons.findByNameAndEmail(businessId, who);
   let result: PersonMatchResult = 'NONE';
   if (matches.length > 1) result = 'MULTIPLE';
   else if (matches.length === 1) result = matches[0]!.canSignIn ? 'EXACTWITHLOGIN' : 'EXACT';

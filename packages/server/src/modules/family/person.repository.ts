@@ -27,12 +27,12 @@ export interface AccountHolder {
 export class PersonRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** People on the business's accounts with this first name, last name and email (trimmed, any case), once each. */
   /** Who to write to about a person's application: their first name and email. */
   findContact(id: string) {
     return this.db.selectFrom('person').select(['first_name', 'email']).where('id', '=', id).executeTakeFirst();
   }
 
+  /** People on the business's accounts with this first name, last name and email (trimmed, any case), once each. */
   async findByNameAndEmail(
     businessId: string,
     who: { firstName: string; lastName: string; email: string },
@@ -43,6 +43,17 @@ export class PersonRepository {
       .where(lower('person.email'), '=', matchKey(who.email))
       .where(lowerTrim('person.first_name'), '=', matchKey(who.firstName))
       .where(lowerTrim('person.last_name'), '=', matchKey(who.lastName))
+      .limit(2)
+      .execute();
+    return rows.map((row) => ({ id: row.id, canSignIn: row.login_enabled_at !== null }));
+  }
+
+  /** People on the business's accounts with this email (any case), once each; two at most (enough to say MULTIPLE). */
+  async findByEmail(businessId: string, email: string): Promise<PersonMatchRow[]> {
+    const rows = await peopleOfBusiness(this.db, businessId)
+      .select(['person.id', 'person.login_enabled_at'])
+      .distinct()
+      .where(lower('person.email'), '=', matchKey(email))
       .limit(2)
       .execute();
     return rows.map((row) => ({ id: row.id, canSignIn: row.login_enabled_at !== null }));

@@ -2,6 +2,8 @@ import { defineModule } from '../module';
 import { CheckoutRepository } from './checkout.repository';
 import { checkoutMutations, checkoutQueries } from './checkout.resolvers';
 import { registrationMutations, registrationQueries } from './registration.resolvers';
+import { RegistrationRepository } from './registration.repository';
+import { SubmissionRepository } from './submission.repository';
 
 /**
  * Registration (document 1) and its checkout (document 2): a centre's registration link, the programs a family
@@ -12,5 +14,9 @@ export const registrationModule = defineModule({
   schema: true,
   query: { ...registrationQueries, ...checkoutQueries },
   mutation: { ...registrationMutations, ...checkoutMutations },
-  repositories: (db) => ({ registrationCheckout: new CheckoutRepository(db) }),
+  repositories: (db) => ({
+    registrations: new RegistrationRepository(db),
+    registrationSubmissions: new SubmissionRepository(db),
+    registrationCheckout: new CheckoutRepository(db),
+  }),
 });

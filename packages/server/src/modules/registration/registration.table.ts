@@ -50,9 +50,15 @@ export interface RegistrationSubmissionTable {
   person_id: string;
   account_id: string;
   link_code_hash: string;
+  /**
+   * The link code encrypted under a key derived from the idempotency key (submission-link.ts), so a retried submit
+   * answers the same code; null once staff issued a new one.
+   */
+  link_code_sealed: string | null;
   /** A RegistrationSubmissionState (document 2, section 4). */
   state: string;
   family_receives_subsidy: boolean | null;
+  /** sha256 of the family's idempotency key (the key derives the sealing key, so it is not kept in clear). */
   idempotency_key: string;
   request_hash: string;
   promo_code_id: string | null;
