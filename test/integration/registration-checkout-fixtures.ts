@@ -1,10 +1,11 @@
 // Registration submissions for the checkout's tests, written straight into the tables (a family, a registration with
 // its programs, a submission in a chosen state with its rows), so each test starts from the checkout it is about
 // without going through the registration form. Each call makes a family and a registration of its own.
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, type DemoBusinessKey } from '@cc/server';
 import { hashLinkCode, newLinkCode } from '../../packages/server/src/security/link-code';
-import type { TestApp } from './harness';
+import { graphqlCaller, type TestApp } from './harness';
 
 /** A centre of each demo business the checkout runs at. */
 export const CHECKOUT_CENTERS: Record<DemoBusinessKey, string> = {
@@ -215,3 +216,77 @@ export const CARDS = {
   declined: '4000000000000002',
   confirm: '4000002500003155',
 };
+
+const OFFER_FIELDS = `id businessId registrationId name description askFamilyAboutSubsidy state region centerId centerName
+  children { id firstName lastName dateOfBirth schedules { id state isWaitlisted isEarlyBird feeAmount
+    program { id name description startDate endDate } } }
+  paymentInfo { isPaymentRequired registrationFeeAmount discount { name amount } discountAmount surchargeAmount total currency isPaid }
+  paymentProviderInfo { paymentProcessorType isSandbox fieldsUrl acceptedPaymentTypes }
+  paymentMethod { paymentToken methodType brand lastFour }
+  acceptsPromoCodes`;
+export const OPEN = `query($c: String!) { registrationSubmissionOfferForLinkCode(linkCode: $c) { ${OFFER_FIELDS} } }`;
+const IDS = `$linkCode: String!, $businessId: ID!, $registrationId: ID!, $registrationSubmissionId: ID!`;
+const PASS = `linkCode: $linkCode, businessId: $businessId, registrationId: $registrationId, registrationSubmissionId: $registrationSubmissionId`;
+export const SET = `mutation(${IDS}, $t: String!) { setRegistrationSubmissionPaymentToken(${PASS}, paymentToken: $t) {
+  paymentToken methodType brand lastFour } }`;
+export const CHARGE = `mutation(${IDS}) { chargeRegistrationSubmissionFee(${PASS}) }`;
+export const ACCEPT = `mutation(${IDS}, $terms: Boolean!) { acceptRegistrationSubmission(${PASS}, termsAccepted: $terms) {
+  success errors { path key } submission { ${OFFER_FIELDS} } } }`;
+export const PROMO = `mutation(${IDS}, $p: String!) { applyRegistrationSubmissionPromoCode(${PASS}, promoCode: $p) {
+  success errors { path key } submission { state paymentInfo { registrationFeeAmount discount { name amount } discountAmount total } } } }`;
+
+/** Two children: the first with a place (early bird) and a waitlist row, the second with a place. */
+export const MIXED: SubmissionFixture = {
+  state: 'APPROVED',
+  // Sort order, not name, orders a child's programs.
+  programs: [
+    { name: 'B Mornings', sortOrder: 2 },
+    { name: 'A Afternoons', sortOrder: 1 },
+  ],
+  children: [{ firstName: 'Ada' }, { firstName: 'Ben' }],
+  rows: [
+    { child: 1, program: 0, state: 'APPROVED', feeCents: 4000 },
+    { child: 0, program: 0, state: 'APPROVED', feeCents: 5000, earlyBird: true },
+    { child: 0, program: 1, state: 'OFFERED_WAITLIST', feeCents: 7000 },
+  ],
+};
+/** One child with one place. */
+export const PLACE: SubmissionFixture = {
+  state: 'APPROVED',
+  programs: [{ name: 'Full Days', sortOrder: 1 }],
+  children: [{ firstName: 'Cleo' }],
+  rows: [{ child: 0, program: 0, state: 'APPROVED', feeCents: 12000 }],
+};
+export const WAITLIST_ONLY: SubmissionFixture = {
+  state: 'OFFERED_WAITLIST',
+  programs: [{ name: 'Full Days', sortOrder: 1 }],
+  children: [{ firstName: 'Dev' }],
+  rows: [{ child: 0, program: 0, state: 'OFFERED_WAITLIST', feeCents: 12000 }],
+};
+
+/** The checkout's calls as the widget makes them, from a page the demo businesses allow. */
+export function checkoutCaller(t: TestApp) {
+  const call = graphqlCaller(t.app, { origin: 'http://localhost:3000' });
+  async function open(linkCode: string) {
+    const res = await call(OPEN, { c: linkCode });
+    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+    return res.data.registrationSubmissionOfferForLinkCode;
+  }
+  const accept = (s: SeededSubmission, terms = true) => call(ACCEPT, { ...idsOf(s), terms });
+  const charge = (s: SeededSubmission) => call(CHARGE, idsOf(s));
+  /** Tokenizes the card on the sandbox's page and keeps it for the checkout. */
+  async function keepCard(s: SeededSubmission, number: string) {
+    const { paymentProviderInfo } = await open(s.linkCode);
+    const token = await cardToken(paymentProviderInfo.fieldsUrl, number);
+    const res = await call(SET, { ...idsOf(s), t: token });
+    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+    return res.data.setRegistrationSubmissionPaymentToken;
+  }
+  const mailsTo = (email: string) =>
+    t.ctx.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'subject', 'text_body'])
+      .where('to_address', '=', email)
+      .execute();
+  return { call, open, accept, charge, keepCard, mailsTo };
+}
