@@ -21,6 +21,7 @@ import {
   stored,
   WAITLIST_ONLY,
 } from './registration-checkout-fixtures';
+import { createRegistration, newFamilyInput, submitRegistration } from './registration-fixtures';
 
 for (const target of targets()) {
   describe(`the registration checkout on ${target.name}`, () => {
@@ -204,6 +205,52 @@ for (const target of targets()) {
       const [mail] = await c.mailsTo(s.email);
       assert.match(mail!.text_body, /Full Days .*: Will be put on Waitlist/);
       assert.doesNotMatch(mail!.text_body, /Amount paid/);
+    });
+
+    test('a submission made through the registration form opens at its checkout, and accepting pays its place', async () => {
+      const reg = await createRegistration(t, {
+        programs: [
+          { name: 'Early Starters', places: 1, feeCents: 6000, earlyBirdFeeCents: 4500, earlyBirdUntil: '2099-01-01' },
+          { name: 'Full Up', places: 0, feeCents: 8000 },
+        ],
+      });
+      const input = newFamilyInput([{ registrationProgramIds: reg.programIds }]);
+      const submitted = await submitRegistration(t, reg, input);
+      assert.equal(submitted.success, true, JSON.stringify(submitted.errors));
+      const offer = await c.open(submitted.linkCode!);
+      assert.deepEqual([offer.id, offer.state], [submitted.id, 'OFFERED_WAITLIST']);
+      assert.deepEqual(
+        offer.children[0].schedules.map((r: Record<string, unknown>) => [
+          (r.program as { name: string }).name,
+          r.state,
+          r.isWaitlisted,
+          r.isEarlyBird,
+          r.feeAmount,
+        ]),
+        [
+          ['Early Starters', 'APPROVED', false, true, 4500],
+          ['Full Up', 'OFFERED_WAITLIST', true, false, 8000],
+        ],
+      );
+      assert.deepEqual([offer.paymentInfo.total, offer.paymentInfo.isPaymentRequired], [4500, true]);
+      const s = {
+        linkCode: submitted.linkCode,
+        businessId: reg.businessId,
+        registrationId: reg.registrationId,
+        registrationSubmissionId: submitted.id,
+      };
+      const token = await cardToken(offer.paymentProviderInfo.fieldsUrl, CARDS.approved);
+      assert.equal((await c.call(SET, { ...s, t: token })).errors, undefined);
+      const accepted = (await c.call(ACCEPT, { ...s, terms: true })).data.acceptRegistrationSubmission;
+      assert.deepEqual([accepted.success, accepted.submission.state], [true, 'WAITLISTED']);
+      const done = await stored(t, offer.id);
+      assert.deepEqual(done.rowStates, ['ACCEPTED', 'WAITLISTED']);
+      assert.deepEqual(
+        done.charges.map((ch) => [ch.status, ch.amount_cents]),
+        [['succeeded', 4500]],
+      );
+      const mails = await c.mailsTo(String(input.email));
+      assert.ok(mails.some((m) => m.kind === 'registration-accepted'));
     });
   });
 }
