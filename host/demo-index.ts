@@ -70,6 +70,20 @@ ${requests ? `<ul aria-label="Re-enrolment requests">${requests}</ul>` : ''}
 ${offers ? `<ul aria-label="Offers">${offers}</ul>` : ''}`;
 }
 
+/** The registrations a family can open by link: the open one registers, the closed one says it is no longer available. */
+function renderRegistrations(business: DemoIndex['businesses'][number], landedTags: ReadonlySet<string>): string {
+  const items = business.registrations
+    .map(({ name, linkCode, isOpen }) => {
+      const path = `/registration/${encodeURIComponent(linkCode)}`;
+      const state = isOpen ? 'open' : 'closed';
+      return isLinkLive(path, landedTags)
+        ? `<li data-testid="demo-registration"><a href="${escapeHtml(path)}">${escapeHtml(name)}</a> (${state}) <code>${escapeHtml(path)}</code></li>`
+        : `<li data-testid="demo-registration" class="pending">${escapeHtml(name)} (${state}): <code>${escapeHtml(path)}</code> (the registration page is not available yet)</li>`;
+    })
+    .join('');
+  return items ? `<h3>Registrations</h3>\n<ul aria-label="Registrations">${items}</ul>` : '';
+}
+
 function renderLink(key: string, path: string, landedTags: ReadonlySet<string>): string {
   const label = escapeHtml(linkLabel(key));
   if (isLinkLive(path, landedTags)) {
@@ -95,6 +109,7 @@ function renderBusiness(business: DemoIndex['businesses'][number], landedTags: R
 <ul>${centers}</ul>
 <h3>Links</h3>
 ${links ? `<ul>${links}</ul>` : '<p>No links yet.</p>'}
+${renderRegistrations(business, landedTags)}
 ${renderPortal(business, landedTags)}
 </article>
 </li>`;

@@ -26,8 +26,11 @@ for (const target of targets()) {
       return res.data!.featureFlags;
     };
 
-    test('a business without overrides gets the documented defaults', async () => {
-      assert.deepEqual(await flags(DEMO_BUSINESS_IDS.northernLights), DEFAULT_FEATURE_FLAGS);
+    test('flags a business does not override keep their documented defaults (Northern Lights: the tiered registration fee only)', async () => {
+      assert.deepEqual(await flags(DEMO_BUSINESS_IDS.northernLights), {
+        ...DEFAULT_FEATURE_FLAGS,
+        tieredRegistrationFee: true,
+      });
     });
 
     test('the demo overrides: Maple Grove shows the flexible-schedule notice and restricts overdue re-enrolments, Wattle Tree the V2 centre selector, both promo codes', async () => {

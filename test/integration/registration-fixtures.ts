@@ -93,6 +93,9 @@ export async function createRegistration(t: TestApp, spec: RegistrationSpec = {}
 }
 
 export interface NewChildSpec {
+  /** An existing child of the signed-in parent (then isNew false); absent for a new child. */
+  externalId?: string | null;
+  isNew?: boolean;
   firstName?: string;
   lastName?: string;
   dateOfBirth?: string;
@@ -115,8 +118,8 @@ export function newFamilyInput(
     phoneNumberType: 'Mobile',
     familyReceivesSubsidy: false,
     children: children.map((c, i) => ({
-      externalId: null,
-      isNew: true,
+      externalId: c.externalId ?? null,
+      isNew: c.isNew ?? !c.externalId,
       firstName: c.firstName ?? ['Lucia', 'Mateo', 'Sofia', 'Diego'][i % 4],
       lastName: c.lastName ?? 'Alvarez',
       dateOfBirth: c.dateOfBirth ?? '2021-05-10',

@@ -93,7 +93,7 @@ for (const target of targets()) {
     const programs = (reg: RegistrationFixture, children: Array<Record<string, string>>) =>
       ok(PROGRAMS, { c: reg.linkCode, b: reg.businessId, r: reg.registrationId, k: children });
     const submit = async (reg: RegistrationFixture, input: Record<string, unknown>, token?: string) => {
-      secrets.push(String(input.email), String(input.lastName));
+      secrets.push(...[input.email, input.lastName].map((v) => String(v).trim()).filter((v) => v.length > 3));
       const result = await submitRegistration(t, reg, input, token);
       if (result.linkCode) secrets.push(result.linkCode);
       return result;
@@ -390,6 +390,7 @@ for (const target of targets()) {
       const input = newFamilyInput(
         [
           {
+            externalId: EMILY.childId,
             firstName: 'Ava',
             lastName: 'Johnson',
             dateOfBirth: EMILY.child.dateOfBirth,
@@ -405,8 +406,6 @@ for (const target of targets()) {
           phoneNumber: EMILY.parent.phone,
         },
       );
-      (input.children as Array<Record<string, unknown>>)[0]!.externalId = EMILY.childId;
-      (input.children as Array<Record<string, unknown>>)[0]!.isNew = false;
       const result = await submit(reg, input, emily);
       assert.equal(result.success, true, JSON.stringify(result.errors));
       const row = await submissionRow(result.id);
@@ -425,20 +424,15 @@ for (const target of targets()) {
 
     test("identity: another family's child, another person's id, no session, or a known email are refused", async () => {
       const reg = await createRegistration(t);
-      const asEmily = (overrides: Record<string, unknown> = {}) =>
-        newFamilyInput([{ registrationProgramIds: reg.programIds }], {
+      const asEmily = (overrides: Record<string, unknown> = {}, externalId?: string) =>
+        newFamilyInput([{ externalId, registrationProgramIds: reg.programIds }], {
           personId: EMILY_PERSON,
           firstName: 'Emily',
           lastName: 'Johnson',
           email: EMILY.email,
           ...overrides,
         });
-      const liam = asEmily();
-      Object.assign((liam.children as Array<Record<string, unknown>>)[0]!, {
-        externalId: OVERDUE.childId,
-        isNew: false,
-      });
-      const refused = await submit(reg, liam, emily);
+      const refused = await submit(reg, asEmily({}, OVERDUE.childId), emily);
       assert.equal(refused.success, false);
       assert.deepEqual(refused.errors, [{ path: 'children.0.externalId', key: 'child-not-found' }]);
 

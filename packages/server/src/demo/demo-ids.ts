@@ -34,6 +34,13 @@ export const DEMO_ENQUIRY_LINK_CODES: Record<DemoBusinessKey, string> = {
   northernLights: 'Pmy_hcwfB5cQqoljScvZSw',
 };
 
+/** Registration link codes, open and closed, per business: sha256('demo:registration:<key>:open'|':closed'), hashed in the database. */
+export const DEMO_REGISTRATION_LINK_CODES: Record<DemoBusinessKey, { open: string; closed: string }> = {
+  mapleGrove: { open: 'EPLUxwl3gqwdtXvYb201QQ', closed: 'GUeWxbcR-G9uF_RZbqpx9Q' },
+  wattleTree: { open: 'm7mtxk584XMc9YcQCgpKjQ', closed: 'POZJLhLvtZ5lQc_8QMeMcg' },
+  northernLights: { open: 'iyf30cinESe0lk0vH9MPyQ', closed: 'uRU9jOt4CSKdNqgYvYWUsg' },
+};
+
 export const DEMO_SLUGS: Record<DemoBusinessKey, string> = {
   mapleGrove: 'maple-grove',
   wattleTree: 'wattle-tree',

@@ -5,6 +5,7 @@ import { DEMO_CORRESPONDENCE_STAGES, demoCorrespondenceCode } from './demo-corre
 import { demoStaffEmail } from './demo-staff';
 import { demoReEnrolmentIndex } from './demo-reenrolment-index';
 import { DEMO_OFFERS, demoOfferCode } from './demo-applications';
+import { demoRegistrationIndex } from './demo-registrations';
 
 export interface DemoIndex {
   businesses: Array<{
@@ -24,6 +25,8 @@ export interface DemoIndex {
     offers: Array<{ name: string; linkCode: string }>;
     /** What the re-enrolment wizard needs to be tried (demo-reenrolment.ts). */
     reEnrolment: DemoReEnrolmentIndex;
+    /** The business's registrations (open and closed), each opened at /registration/{linkCode}. */
+    registrations: Array<{ name: string; linkCode: string; isOpen: boolean }>;
   }>;
 }
 
@@ -118,6 +121,7 @@ export async function getDemoIndex(db: Kysely<Database>): Promise<DemoIndex> {
         ? DEMO_OFFERS.map((offer) => ({ name: offer.slug, linkCode: demoOfferCode(key, offer.slug) }))
         : [],
       reEnrolment: await demoReEnrolmentIndex(db, key, business.id),
+      registrations: await demoRegistrationIndex(db, key, business.id),
     });
   }
   return { businesses: result };

@@ -18,6 +18,8 @@ export function northernLights({ schoolYear: y }: DemoCalendar): DemoBusiness {
     isUseProgramGroup: false,
     isUsePerProgramGroupFees: false,
     websiteOrigins: LOCAL_ORIGINS,
+    // Registration fees by the child's position among the family's children (demo-registrations.ts).
+    featureFlags: { tieredRegistrationFee: true },
     centers: [
       {
         id: kits,

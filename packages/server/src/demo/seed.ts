@@ -11,6 +11,7 @@ import { seedEnrolmentFormAccounts, seedEnrolmentForms } from './demo-enrolment'
 import { seedPromoCodes } from './demo-promos';
 import { seedCorrespondences } from './demo-correspondences';
 import { seedReEnrolmentFamily } from './demo-reenrolment';
+import { seedRegistrations } from './demo-registrations';
 import { seedStaff } from './demo-staff';
 import { mapleGrove } from './demo-maple-grove';
 import { northernLights } from './demo-northern-lights';
@@ -229,6 +230,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
       await seedEnrolmentForms(tx, business, now);
       await seedEnrolmentFormAccounts(tx, business, now);
       await seedStaff(tx, business);
+      await seedRegistrations(tx, business, now);
     }
   });
 }

@@ -134,9 +134,10 @@ function childErrors(
   const programIds = [...new Set(child.registrationProgramIds.map((id) => String(id).toLowerCase()))];
   if (programIds.length === 0) errors.push({ path: `${path}.registrationProgramIds`, key: 'at-least-one-program' });
   const byId = new Map(at.programs.map((p) => [p.id, p]));
+  // An unreadable date of birth is reported once, on the date: programs are then judged only by being the registration's.
   const fits = (id: string) => {
     const program = byId.get(id);
-    return program !== undefined && !dobError && fitsProgram(dateOfBirth, program);
+    return program !== undefined && (dobError !== undefined || fitsProgram(dateOfBirth, program));
   };
   if (programIds.some((id) => !fits(id))) {
     errors.push({ path: `${path}.registrationProgramIds`, key: 'program-not-available' });
