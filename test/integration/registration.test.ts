@@ -531,6 +531,12 @@ for (const target of targets()) {
       const first = await submit(reg, input);
       const again = await submit(reg, input);
       assert.deepEqual(again, first);
+      // Closed since: the retry still gets its answer; a new submission does not.
+      await t.ctx.db.updateTable('registration').set({ is_open: false }).where('id', '=', reg.registrationId).execute();
+      assert.deepEqual(await submit(reg, input), first);
+      const late = await submit(reg, newFamilyInput([{ registrationProgramIds: reg.programIds }]));
+      assert.deepEqual(late.errors, [{ path: 'registrationId', key: 'registration-closed' }]);
+      await t.ctx.db.updateTable('registration').set({ is_open: true }).where('id', '=', reg.registrationId).execute();
       const changed = await submitRegistrationRaw(t, reg, { ...input, firstName: 'Rosalind' });
       assert.equal(changed.errors[0].extensions.code, 'BAD_USER_INPUT');
       // Two at once with one key: one submission, both answered alike.

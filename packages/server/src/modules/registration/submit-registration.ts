@@ -220,7 +220,6 @@ async function submitChecked(
   args: MutationSubmitRegistrationSubmissionArgs,
 ): Promise<{ result: RegistrationSubmissionResult; rows?: RegistrationScheduleState[] }> {
   const answer = (result: RegistrationSubmissionResult) => ({ result });
-  if (!registration.is_open) return answer(failed([{ path: 'registrationId', key: 'registration-closed' }]));
   const signedIn = await submitterOf(ctx, business.id, args.input.personId);
   const now = ctx.clock.now();
   const today = centreToday(registration.center_timezone, now);
@@ -234,14 +233,17 @@ async function submitChecked(
       known.map((c) => [c.id, { firstName: c.first_name, lastName: c.last_name, dateOfBirth: c.date_of_birth }]),
     ),
   });
-  if (!checked.ok) return answer(failed(checked.errors));
+  const closed = failed([{ path: 'registrationId', key: 'registration-closed' }]);
+  if (!checked.ok) return answer(registration.is_open ? failed(checked.errors) : closed);
   const input = checked.value;
   const hashes = {
     idempotencyKey: idempotencyKeyHash(input.idempotencyKey),
     request: requestHash({ ...input, registrationId: registration.id } as unknown as Record<string, unknown>),
   };
+  // A retry of a submission made while the registration was open still gets its answer once it is closed.
   const earlier = await earlierAnswer(ctx, registration.id, input, hashes);
   if (earlier) return answer(earlier);
+  if (!registration.is_open) return answer(closed);
   if (!signedIn && (await ctx.repos.persons.findHolderByEmail(business.id, input.email))) {
     return answer(failed([{ path: 'email', key: 'person-exists' }]));
   }
