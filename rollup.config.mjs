@@ -269,7 +269,21 @@ if (Object.keys(esmInputs).length > 0) {
             if (isCore(id) && !isBarrel(id)) return coreUsedBy(entry, getModuleInfo).has(id);
             return staticallyReachable(entry, getModuleInfo).has(id);
           });
-          if (users.length > 0 && users.length < landed.length) return `kit-${users.map((u) => u.flow).join('-')}`;
+          if (users.length > 0 && users.length < landed.length) {
+            // ... unless the one flow whose first screen does without it loads it later anyway (the date helpers
+            // registration's wizard formats with): then it is the runtime's, since a chunk of its own would cost
+            // every other first screen a request and its compression, and save no flow anything.
+            const others = landed.filter((flow) => !users.includes(flow));
+            const loadedLater =
+              others.length === 1 &&
+              others.every(({ flow }) => {
+                const entry = root(`packages/${flow}/src/index.ts`);
+                return isCore(id) && !isBarrel(id)
+                  ? coreUsedBy(entry, getModuleInfo, true).has(id)
+                  : staticallyReachable(entry, getModuleInfo, true).has(id);
+              });
+            return loadedLater ? 'runtime' : `kit-${users.map((u) => u.flow).join('-')}`;
+          }
           // Core code no first screen uses is for later steps, if for anything (tree-shaking drops the rest). What
           // only some flows' later steps use (the contact rules of re-enrolment and the enrolment form) loads with
           // theirs alone: later-core-<flows>, like kit-<flows> for first screens.

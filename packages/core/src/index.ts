@@ -17,6 +17,8 @@ export * from './schedule';
 export * from './program-selection';
 export * from './cost';
 export * from './dates';
+// Not through dates/index.ts: only the registration formats dates this way (see registration-date.ts).
+export * from './dates/registration-date';
 export * from './offer-status';
 export * from './correspondence';
 export * from './sign-in';

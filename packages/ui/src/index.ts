@@ -25,7 +25,6 @@ export { adoptTheme, themeSheet } from './theme/themeSheet';
 export { remToPx } from './theme/remToPx';
 export { createClient, type CreateClientOptions } from './apollo/createClient';
 export { errorMessages } from './apollo/errorMessages';
-export { hasErrorCode } from './apollo/errorCode';
 export { isSignInNeeded } from './apollo/signInNeeded';
 export { WidgetIntlProvider, type WidgetIntlProviderProps } from './i18n/WidgetIntlProvider';
 export { intlLocale, messagesFor } from './i18n/regionMessages';

@@ -10,7 +10,6 @@ import {
   dayOfWeekOf,
   formatDateForRegion,
   formatOfferDate,
-  formatRegistrationDate,
   isWireDate,
   localDateIn,
   parseWireDate,
@@ -18,6 +17,7 @@ import {
   weekStartFor,
   DEFAULT_DATE_DISPLAY_FORMAT,
 } from './index';
+import { formatRegistrationDate } from './registration-date';
 
 test('payload dates are YYYY-MM-DD and must name a real day', () => {
   assert.deepEqual(parseWireDate('2024-02-29'), { year: 2024, month: 2, day: 29 });

@@ -16,9 +16,6 @@ export const DATE_DISPLAY_FORMATS: Record<Region, string> = {
 };
 export const DEFAULT_DATE_DISPLAY_FORMAT = DATE_DISPLAY_FORMATS[DEFAULT_REGION];
 
-/** The registration wizard shows a child's date of birth as MM/DD/YYYY whatever the region (document 1, section 9). */
-export const REGISTRATION_DATE_FORMAT = 'MM/DD/YYYY';
-
 /** Offers show their dates as "MMM DD, YYYY", e.g. "Mar 05, 2025". */
 export const OFFER_DATE_FORMAT = 'MMM DD, YYYY';
 
@@ -33,7 +30,5 @@ export function formatWireDateAs(wireDate: string, pattern: string): string {
 
 export const formatDateForRegion = (wireDate: string, region: Region = DEFAULT_REGION) =>
   formatWireDateAs(wireDate, DATE_DISPLAY_FORMATS[region]);
-
-export const formatRegistrationDate = (wireDate: string) => formatWireDateAs(wireDate, REGISTRATION_DATE_FORMAT);
 
 export const formatOfferDate = (wireDate: string) => formatWireDateAs(wireDate, OFFER_DATE_FORMAT);

@@ -1,2 +1,4 @@
 export * from './login-state';
+export * from './login-state-read';
+export * from './resend';
 export * from './code';

@@ -9,7 +9,7 @@ import {
   resendSecondsLeft,
   RESEND_CODE_AFTER_SECONDS,
   safeRedirect,
-} from './login-state';
+} from './index';
 
 test('a login state survives the link: email, phone, person and the legacy flag, in URL-safe text', () => {
   const state = {

@@ -10,17 +10,9 @@ import {
   offerPageMessages,
   paymentMessages,
   printMessages,
-  promoMessages,
 } from './messages';
 
-const OWN = [
-  offerPageMessages,
-  declineDialogMessages,
-  offerOutcomeMessages,
-  printMessages,
-  paymentMessages,
-  promoMessages,
-];
+const OWN = [offerPageMessages, declineDialogMessages, offerOutcomeMessages, printMessages, paymentMessages];
 
 const US = {
   ...ruleMessagesUs('offer', 'payment'),

@@ -227,30 +227,3 @@ export const paymentMessages = defineMessages<{
     defaultMessage: 'Your last payment did not go through. Please add another payment method.',
   },
 });
-
-export const promoMessages = defineMessages<{
-  open: NoValues;
-  title: NoValues;
-  label: NoValues;
-  back: NoValues;
-  apply: NoValues;
-  failed: NoValues;
-  invalid: NoValues;
-  expired: NoValues;
-  usedUp: NoValues;
-}>({
-  // ours: the button that opens the dialog
-  open: { id: 'offer.promo.open', defaultMessage: 'Enter Promo Code' },
-  // the spec's dialog title and buttons
-  title: { id: 'offer.promo.title', defaultMessage: 'Enter Promo Code' },
-  // ours
-  label: { id: 'offer.promo.label', defaultMessage: 'Promo code' },
-  back: { id: 'offer.promo.back', defaultMessage: 'Back' },
-  apply: { id: 'offer.promo.apply', defaultMessage: 'Apply' },
-  // the spec's text when the server gives no reason
-  failed: { id: 'offer.promo.failed', defaultMessage: 'Whoops something went wrong, please try again later.' },
-  // ours: the refusals of @cc/core's PROMO_ERROR_KEYS
-  invalid: { id: 'promo-invalid', defaultMessage: 'This promo code is not valid.' },
-  expired: { id: 'promo-expired', defaultMessage: 'This promo code has expired.' },
-  usedUp: { id: 'promo-used-up', defaultMessage: 'This promo code has been used up.' },
-});

@@ -9,6 +9,8 @@ const later = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 
 export type { PayableOffer, PaymentChallenge, PaymentProviderFields, PaymentSessionInfo } from './types';
 export { paymentWidgetMessages } from './messages';
+export { promoMessages } from '../i18n/validation/promo.messages';
+export { paymentTexts } from '../i18n/validation/payment.messages';
 export { paymentCss } from './styles';
 export {
   PaymentTypeChoice,
@@ -36,6 +38,7 @@ export type { PaymentMethodEntryProps } from './PaymentMethodEntry';
 export type { PaymentMethodDialogProps } from './PaymentMethodDialog';
 export type { SessionExpiredDialogProps } from './SessionExpiredDialog';
 export type { PayOfferDialogProps } from './PayOfferDialog';
+export type { PromoCodeDialogProps } from './PromoCodeDialog';
 
 /** The provider's page (card fields, bank fields, the bank's confirmation step) in its light-DOM frame. */
 export const ProviderFrame = /* @__PURE__ */ later(() => import('./ProviderFrame').then((m) => m.ProviderFrame));
@@ -57,3 +60,5 @@ export const SessionExpiredDialog = /* @__PURE__ */ later(() =>
 );
 /** Pays an offer's fee in a dialog: choose, add and charge a method (the portal's re-enrolment). */
 export const PayOfferDialog = /* @__PURE__ */ later(() => import('./PayOfferDialog').then((m) => m.PayOfferDialog));
+/** "Enter Promo Code": the flow applies the code with its own mutation. */
+export const PromoCodeDialog = /* @__PURE__ */ later(() => import('./PromoCodeDialog').then((m) => m.PromoCodeDialog));

@@ -3,7 +3,6 @@
 import {
   checkStruct,
   contactCountErrors,
-  dateOfBirthError,
   duplicateContactErrors,
   Email,
   PersonName,

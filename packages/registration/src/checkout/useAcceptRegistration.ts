@@ -1,0 +1,71 @@
+// The checkout's accept (document 2, "Registration checkout"): when a fee is due the card is saved as the payment
+// method first, then the submission is accepted (which charges it once), then the page reads the submission again.
+import { useIntl } from 'react-intl';
+import { errorMessages, sharedMessages, useMutation } from '@cc/ui';
+import { hasErrorCode } from '@cc/ui/error-code';
+import { paymentTexts } from '@cc/ui/payment';
+import { AcceptRegistrationDocument, SetRegistrationPaymentTokenDocument } from './checkout.graphql.generated';
+import type { CheckoutSubmission, EnteredCard } from './types';
+
+export type AcceptOutcome =
+  | { kind: 'accepted' }
+  /** Refusals the page shows: the server's keys (terms-required, payment-method-required, submission-closed). */
+  | { kind: 'refused'; keys: string[] }
+  /** What to show; `cardRefused` sets the card aside so the family adds another. */
+  | { kind: 'failed'; messages: string[]; cardRefused: boolean };
+
+export function useAcceptRegistration(
+  submission: CheckoutSubmission,
+  linkCode: string,
+  refetch: () => Promise<unknown>,
+) {
+  const intl = useIntl();
+  const [saveToken, saving] = useMutation(SetRegistrationPaymentTokenDocument);
+  const [accept, accepting] = useMutation(AcceptRegistrationDocument);
+  const ids = {
+    linkCode,
+    businessId: submission.businessId,
+    registrationId: submission.registrationId,
+    registrationSubmissionId: submission.id,
+  };
+
+  const run = async (card: EnteredCard | null): Promise<AcceptOutcome> => {
+    if (submission.paymentInfo.isPaymentRequired && card && card.token !== submission.paymentMethod?.paymentToken) {
+      try {
+        await saveToken({ variables: { ...ids, paymentToken: card.token } });
+      } catch (error) {
+        const messages = errorMessages(error);
+        return {
+          kind: 'failed',
+          messages: messages.length > 0 ? messages : [intl.formatMessage(paymentTexts['payment-save-failed'])],
+          cardRefused: true,
+        };
+      }
+    }
+    try {
+      const { data } = await accept({ variables: { ...ids, termsAccepted: true } });
+      const answer = data?.acceptRegistrationSubmission;
+      await refetch();
+      if (!answer)
+        return { kind: 'failed', messages: [intl.formatMessage(sharedMessages.unableToProcess)], cardRefused: false };
+      return answer.success ? { kind: 'accepted' } : { kind: 'refused', keys: answer.errors.map((e) => e.key) };
+    } catch (error) {
+      const declined = hasErrorCode(error, 'PAYMENT_DECLINED');
+      const messages = errorMessages(error);
+      return {
+        kind: 'failed',
+        messages:
+          messages.length > 0
+            ? messages
+            : [
+                declined
+                  ? intl.formatMessage(paymentTexts['payment-failed'])
+                  : intl.formatMessage(sharedMessages.unableToProcess),
+              ],
+        cardRefused: declined,
+      };
+    }
+  };
+
+  return { run, busy: saving.loading || accepting.loading };
+}

@@ -1,0 +1,24 @@
+// "Your Information": the parent's names, email, phone with its type, and the subsidy question when the
+// registration asks it. A returning family's email is the one it signed in with.
+import { useIntl } from 'react-intl';
+import { PhoneField, TextField, YesNoField } from '@cc/ui';
+import { wizardStepMessages as m } from '../../i18n/messages';
+import { useRegistrationData } from '../data';
+
+export function InformationStep() {
+  const intl = useIntl();
+  const { registration, signedIn } = useRegistrationData();
+  return (
+    <section className="cc-reg-step" aria-labelledby="cc-reg-information" data-testid="registration-information">
+      <h2 id="cc-reg-information">{intl.formatMessage(m.stepInformation)}</h2>
+      <p className="cc-reg-muted">{intl.formatMessage(m.informationIntro)}</p>
+      <div className="cc-field-row">
+        <TextField name="firstName" label={m.firstName} autocomplete="given-name" required />
+        <TextField name="lastName" label={m.lastName} autocomplete="family-name" required />
+      </div>
+      <TextField name="email" label={m.email} type="email" autocomplete="email" required readonly={signedIn} />
+      <PhoneField name="phoneNumber" label={m.phone} required />
+      {registration.askFamilyAboutSubsidy && <YesNoField name="familyReceivesSubsidy" label={m.subsidy} required />}
+    </section>
+  );
+}

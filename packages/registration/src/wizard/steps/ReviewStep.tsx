@@ -1,0 +1,64 @@
+// Review: who registers, each chosen child with the programs picked, whether each has a place, and the fee. The
+// family accepts (and pays) on the checkout that follows the submission.
+import { useIntl } from 'react-intl';
+import { useFormState } from 'react-final-form';
+import { formatMoney, formatRegistrationDate, money, personDisplayName, type CurrencyCode } from '@cc/core';
+import { childrenMessages, programMessages, reviewMessages as m, wizardStepMessages } from '../../i18n/messages';
+import { useRegistrationData } from '../data';
+import { selectedChildren } from '../form';
+import type { RegistrationFormValues } from '../form-values';
+import { hasPlaceFor } from '../validation';
+
+export function ReviewStep() {
+  const intl = useIntl();
+  const { values } = useFormState<RegistrationFormValues>({ subscription: { values: true } });
+  const { registration, programsByChild } = useRegistrationData();
+  const price = (cents: number) =>
+    cents > 0
+      ? intl.formatMessage(programMessages.fee, {
+          amount: formatMoney(money(cents, registration.currency as CurrencyCode), intl.locale),
+        })
+      : intl.formatMessage(programMessages.free);
+  return (
+    <section className="cc-reg-step" aria-labelledby="cc-reg-review" data-testid="registration-review">
+      <h2 id="cc-reg-review">{intl.formatMessage(wizardStepMessages.stepReview)}</h2>
+      <p className="cc-reg-muted">{intl.formatMessage(m.intro)}</p>
+      <div className="cc-reg-review-block">
+        <h3>{intl.formatMessage(m.you)}</h3>
+        <p>{personDisplayName(values)}</p>
+        <p>{values.email}</p>
+        <p>{values.phoneNumber.number}</p>
+        {registration.askFamilyAboutSubsidy && typeof values.familyReceivesSubsidy === 'boolean' && (
+          <p>{intl.formatMessage(values.familyReceivesSubsidy ? m.subsidyYes : m.subsidyNo)}</p>
+        )}
+      </div>
+      {selectedChildren(values).map((child) => {
+        const programs = (programsByChild?.[child.key] ?? []).filter((p) => child.programIds.includes(p.id));
+        return (
+          <div className="cc-reg-review-block" key={child.key} data-testid="registration-review-child">
+            <h3>{personDisplayName(child)}</h3>
+            <p className="cc-reg-muted">
+              {intl.formatMessage(childrenMessages.born, { date: formatRegistrationDate(child.dateOfBirth) })}
+            </p>
+            <ul className="cc-reg-review-programs">
+              {programs.map((program) => (
+                <li key={program.id}>
+                  <span className="cc-reg-choice__name">{program.name}</span>
+                  <span className="cc-reg-muted">{program.isTieredFee ? null : price(program.feeAmount)}</span>
+                  <span
+                    className="cc-reg-badge"
+                    data-tone={hasPlaceFor(values, child.key, program) ? 'primary' : 'warning'}
+                  >
+                    {intl.formatMessage(
+                      hasPlaceFor(values, child.key, program) ? programMessages.available : programMessages.waitlist,
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
