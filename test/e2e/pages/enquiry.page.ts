@@ -45,7 +45,7 @@ export class EnquiryPage {
     readonly page: Page,
     readonly label: string,
     /** The element driven: the portal's page object reuses these mechanics for <cc-portal>. */
-    readonly tag: 'cc-enquiry' | 'cc-portal' | 'cc-offer' = 'cc-enquiry',
+    readonly tag: 'cc-enquiry' | 'cc-portal' | 'cc-offer' | 'cc-registration' = 'cc-enquiry',
   ) {
     page.setDefaultTimeout(TIMEOUT);
     page.on('pageerror', (error) => this.pageErrors.push(error.message));
@@ -118,6 +118,27 @@ export class EnquiryPage {
 
   async isMobileLayout(): Promise<boolean> {
     return (await this.testId('mobile-progress').count()) > 0;
+  }
+
+  /**
+   * Presses Tab until the focus is inside the element `selector` names (the focus may sit deep in a Shoelace
+   * control's own shadow root), as a keyboard user moves through the page.
+   */
+  async tabTo(selector: string, limit = 80): Promise<void> {
+    for (let i = 0; i < limit; i++) {
+      const there = await this.page.evaluate((sel) => {
+        let active: Element | null = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        for (let node: Node | null = active; node;) {
+          if (node instanceof Element && node.matches(sel)) return true;
+          node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+        }
+        return false;
+      }, selector);
+      if (there) return;
+      await this.page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reached ${selector}`);
   }
 
   // --- messages -----------------------------------------------------------------------------------------------

@@ -108,7 +108,8 @@ export class EnrolmentFormPage extends OfferPage {
   }
 
   /** Presses Tab until the focus is inside an element matching `selector`, as a keyboard user does. */
-  async tabTo(selector: string, max = 80): Promise<void> {
+  // Tabs at least once (the focus moves on even when it is already inside a match), unlike the base class's.
+  override async tabTo(selector: string, max = 80): Promise<void> {
     for (let i = 0; i < max; i++) {
       await this.page.keyboard.press('Tab');
       if (await this.focusIsIn(selector)) return;

@@ -33,27 +33,6 @@ export class ReEnrolmentPage extends PortalPage {
     await this.centre.choose(name);
   }
 
-  /**
-   * Presses Tab until the focus is inside the element `selector` names (the focus may sit deep in a Shoelace
-   * control's own shadow root), as a keyboard user moves through the page.
-   */
-  async tabTo(selector: string, limit = 80): Promise<void> {
-    for (let i = 0; i < limit; i++) {
-      const there = await this.page.evaluate((sel) => {
-        let active: Element | null = document.activeElement;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        for (let node: Node | null = active; node;) {
-          if (node instanceof Element && node.matches(sel)) return true;
-          node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
-        }
-        return false;
-      }, selector);
-      if (there) return;
-      await this.page.keyboard.press('Tab');
-    }
-    throw new Error(`Tab never reached ${selector}`);
-  }
-
   /** Pays in the dialog with a card typed into the provider's own frame, as a parent does. */
   async payByCard(number: string): Promise<void> {
     await this.testId('pay-offer-dialog').locator('[part~="panel"]').waitFor();

@@ -62,7 +62,14 @@ export function CheckoutForm({
               </SlButton>
             </div>
           )}
-          <CardBlock submission={submission} card={card} onCard={setCard} />
+          <CardBlock
+            submission={submission}
+            card={card}
+            onCard={(entered) => {
+              setCard(entered);
+              setProblems([]);
+            }}
+          />
         </section>
       )}
       {payment.isPaid && <p data-testid="checkout-paid">{intl.formatMessage(m.paid)}</p>}
@@ -72,7 +79,10 @@ export function CheckoutForm({
           checked={terms}
           data-testid="checkout-terms"
           aria-required="true"
-          onChange={(event) => setTerms(event.target.checked)}
+          onChange={(event) => {
+            setTerms(event.target.checked);
+            setProblems([]);
+          }}
         />
         <span>{intl.formatMessage(m.terms)}</span>
       </label>

@@ -33,8 +33,9 @@ export function useRegistrationExtras(
     () => ({ ...base, programsByChild, programsFailed: programs.error !== undefined }),
     [base, programsByChild, programs.error],
   );
+  const context = useMemo(() => ({ programsByChild }), [programsByChild]);
   return {
-    context: { programsByChild },
+    context,
     wrap: (wizard: ReactNode) => (
       <RegistrationDataContext.Provider value={data}>{wizard}</RegistrationDataContext.Provider>
     ),

@@ -29,14 +29,17 @@ export function WizardForm<V extends object, C extends StepContext, R>(props: Wi
   const [restored, setRestored] = useState(start.restored);
   const [alert, setAlert] = useState<SubmitAlert>();
   const [retryingUnanswered, setRetryingUnanswered] = useState(false);
+  // The flow's extras may add to the context from inside the form (data loaded for the values typed there); the
+  // page's validation reads the same context as the wizard's Next, and runs again when it changes.
+  const [extrasContext, setExtrasContext] = useState<Partial<C> | undefined>();
 
   // final-form's validation is the current page's: fields show their errors as the family goes.
   const validate = useCallback(
     (values: V) => {
       const step = steps[position.step];
-      return step ? toFormErrors(step.validate(values, position.page, context), values) : {};
+      return step ? toFormErrors(step.validate(values, position.page, { ...context, ...extrasContext }), values) : {};
     },
-    [steps, position, context],
+    [steps, position, context, extrasContext],
   );
 
   const clearDraft = () => drafts?.store.clear(drafts.storage, drafts.draftKey);
@@ -128,6 +131,7 @@ export function WizardForm<V extends object, C extends StepContext, R>(props: Wi
           idempotencyKey={idempotencyKey}
           retryingUnanswered={retryingUnanswered}
           onStartOver={startOver}
+          onExtrasContext={setExtrasContext}
         />
       )}
     />

@@ -27,6 +27,8 @@ interface BodyProps<V extends object, C extends StepContext, R> extends WizardFo
   retryingUnanswered: boolean;
   /** Clears the draft and gives the fresh values to reset the form to. */
   onStartOver(): V;
+  /** What the flow's extras add to the context, so final-form's own validation (the errors shown) reads it too. */
+  onExtrasContext(context: Partial<C> | undefined): void;
 }
 
 const noExtras = (): WizardFormExtras<never, never> => ({});
@@ -75,6 +77,8 @@ export function WizardFormBody<V extends object, C extends StepContext, R>(props
   const useExtras = (props.useExtras ?? noExtras) as (values: V, state: WizardFormState) => WizardFormExtras<V, C>;
   const extras = useExtras(values, state);
   const context = useMemo(() => ({ ...props.context, ...extras.context }), [props.context, extras.context]);
+  const { onExtrasContext } = props;
+  useEffect(() => onExtrasContext(extras.context), [onExtrasContext, extras.context]);
 
   useDraftAutosave({
     store: drafts?.store ?? (NO_STORE as DraftStore<V>),

@@ -74,8 +74,8 @@ export function ChildrenStep() {
       : undefined;
 
   return (
-    <section className="cc-reg-step" aria-labelledby="cc-reg-children" data-testid="registration-children">
-      <h2 id="cc-reg-children">{intl.formatMessage(m.yourChildren)}</h2>
+    <div className="cc-reg-step" data-testid="registration-children">
+      <h2>{intl.formatMessage(m.yourChildren)}</h2>
       <p className="cc-reg-muted">{intl.formatMessage(m.intro)}</p>
       {values.children.length === 0 ? (
         <p className="cc-reg-hint" data-testid="registration-must-add">
@@ -147,6 +147,6 @@ export function ChildrenStep() {
           />
         </Suspense>
       )}
-    </section>
+    </div>
   );
 }

@@ -9,8 +9,8 @@ export function InformationStep() {
   const intl = useIntl();
   const { registration, signedIn } = useRegistrationData();
   return (
-    <section className="cc-reg-step" aria-labelledby="cc-reg-information" data-testid="registration-information">
-      <h2 id="cc-reg-information">{intl.formatMessage(m.stepInformation)}</h2>
+    <div className="cc-reg-step" data-testid="registration-information">
+      <h2>{intl.formatMessage(m.stepInformation)}</h2>
       <p className="cc-reg-muted">{intl.formatMessage(m.informationIntro)}</p>
       <div className="cc-field-row">
         <TextField name="firstName" label={m.firstName} autocomplete="given-name" required />
@@ -19,6 +19,6 @@ export function InformationStep() {
       <TextField name="email" label={m.email} type="email" autocomplete="email" required readonly={signedIn} />
       <PhoneField name="phoneNumber" label={m.phone} required />
       {registration.askFamilyAboutSubsidy && <YesNoField name="familyReceivesSubsidy" label={m.subsidy} required />}
-    </section>
+    </div>
   );
 }

@@ -36,13 +36,8 @@ export function ProgramsStep({ page }: { page: number }) {
     );
   };
   return (
-    <section
-      className="cc-reg-step"
-      aria-labelledby="cc-reg-programs"
-      data-testid="registration-programs"
-      data-child={name}
-    >
-      <h2 id="cc-reg-programs">{intl.formatMessage(wizardStepMessages.stepPrograms)}</h2>
+    <div className="cc-reg-step" data-testid="registration-programs" data-child={name}>
+      <h2>{intl.formatMessage(wizardStepMessages.stepPrograms)}</h2>
       {noneAtAll ? (
         <p className="cc-reg-hint" data-testid="registration-no-programs">
           {intl.formatMessage(m.none)}
@@ -66,6 +61,6 @@ export function ProgramsStep({ page }: { page: number }) {
         </fieldset>
       )}
       {!noneAtAll && <ErrorText error={isErrorLeaf(error) ? error : undefined} />}
-    </section>
+    </div>
   );
 }

@@ -20,8 +20,8 @@ export function ReviewStep() {
         })
       : intl.formatMessage(programMessages.free);
   return (
-    <section className="cc-reg-step" aria-labelledby="cc-reg-review" data-testid="registration-review">
-      <h2 id="cc-reg-review">{intl.formatMessage(wizardStepMessages.stepReview)}</h2>
+    <div className="cc-reg-step" data-testid="registration-review">
+      <h2>{intl.formatMessage(wizardStepMessages.stepReview)}</h2>
       <p className="cc-reg-muted">{intl.formatMessage(m.intro)}</p>
       <div className="cc-reg-review-block">
         <h3>{intl.formatMessage(m.you)}</h3>
@@ -59,6 +59,6 @@ export function ReviewStep() {
           </div>
         );
       })}
-    </section>
+    </div>
   );
 }
