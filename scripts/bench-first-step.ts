@@ -9,7 +9,7 @@ import { demoOfferCode } from '../packages/server/src/demo/demo-applications';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_ENQUIRY_LINK_CODES } from '@cc/server';
+import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_ENQUIRY_LINK_CODES, DEMO_REGISTRATION_LINK_CODES } from '@cc/server';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { startTestServer } from '../test/e2e/support/server';
@@ -48,6 +48,12 @@ const SCENARIOS: Scenario[] = [
     name: 'parent portal: sign-in email page',
     path: `/parent-portal/login?businessId=${DEMO_BUSINESS_IDS.mapleGrove}`,
     usable: '[data-testid="sign-in-send-code"]',
+  },
+  {
+    tag: 'cc-registration',
+    name: 'registration link: the email page',
+    path: `/registration/${DEMO_REGISTRATION_LINK_CODES.mapleGrove.open}`,
+    usable: '[data-testid="cc-field-email"]',
   },
   {
     tag: 'cc-offer',
