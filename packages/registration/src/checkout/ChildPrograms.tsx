@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import { formatRegistrationDate, personDisplayName } from '@cc/core';
 import { checkoutMessages as m } from '../i18n/checkoutMessages';
-import { programMessages } from '../i18n/messages';
+import { ProgramBadges } from '../wizard/steps/ProgramBadges';
 import type { CheckoutSubmission } from './types';
 
 export function ChildPrograms({ submission }: { submission: CheckoutSubmission }) {
@@ -21,20 +21,11 @@ export function ChildPrograms({ submission }: { submission: CheckoutSubmission }
               <li key={schedule.id} data-testid="checkout-program" data-name={schedule.program.name}>
                 <span className="cc-reg-choice__name">{schedule.program.name}</span>
                 {schedule.program.description && <span>{schedule.program.description}</span>}
-                <span className="cc-reg-badges">
-                  {schedule.isEarlyBird && (
-                    <span className="cc-reg-badge" data-tone="success">
-                      {intl.formatMessage(programMessages.earlyBird)}
-                    </span>
-                  )}
-                  <span
-                    className="cc-reg-badge"
-                    data-tone={schedule.isWaitlisted ? 'warning' : 'primary'}
-                    data-testid="checkout-availability"
-                  >
-                    {intl.formatMessage(schedule.isWaitlisted ? programMessages.waitlist : programMessages.available)}
-                  </span>
-                </span>
+                <ProgramBadges
+                  earlyBird={schedule.isEarlyBird}
+                  hasPlace={!schedule.isWaitlisted}
+                  testId="checkout-availability"
+                />
               </li>
             ))}
           </ul>

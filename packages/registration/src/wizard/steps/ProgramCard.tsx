@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { formatMoney, formatRegistrationDate, money, type CurrencyCode } from '@cc/core';
 import { programMessages as m } from '../../i18n/messages';
 import type { RegistrationProgram } from '../data';
+import { ProgramBadges } from './ProgramBadges';
 
 export function ProgramCard(props: {
   program: RegistrationProgram;
@@ -47,20 +48,7 @@ export function ProgramCard(props: {
               {fee}
             </span>
           )}
-          <span className="cc-reg-badges">
-            {program.isEarlyBird && (
-              <span className="cc-reg-badge" data-tone="success">
-                {intl.formatMessage(m.earlyBird)}
-              </span>
-            )}
-            <span
-              className="cc-reg-badge"
-              data-tone={props.hasPlace ? 'primary' : 'warning'}
-              data-testid="registration-availability"
-            >
-              {intl.formatMessage(props.hasPlace ? m.available : m.waitlist)}
-            </span>
-          </span>
+          <ProgramBadges earlyBird={program.isEarlyBird} hasPlace={props.hasPlace} testId="registration-availability" />
         </span>
       </label>
     </div>

@@ -8,6 +8,7 @@ import { useRegistrationData } from '../data';
 import { selectedChildren } from '../form';
 import type { RegistrationFormValues } from '../form-values';
 import { hasPlaceFor } from '../validation';
+import { ProgramBadges } from './ProgramBadges';
 
 export function ReviewStep() {
   const intl = useIntl();
@@ -45,14 +46,11 @@ export function ReviewStep() {
                 <li key={program.id}>
                   <span className="cc-reg-choice__name">{program.name}</span>
                   <span className="cc-reg-muted">{program.isTieredFee ? null : price(program.feeAmount)}</span>
-                  <span
-                    className="cc-reg-badge"
-                    data-tone={hasPlaceFor(values, child.key, program) ? 'primary' : 'warning'}
-                  >
-                    {intl.formatMessage(
-                      hasPlaceFor(values, child.key, program) ? programMessages.available : programMessages.waitlist,
-                    )}
-                  </span>
+                  <ProgramBadges
+                    earlyBird={program.isEarlyBird}
+                    hasPlace={hasPlaceFor(values, child.key, program)}
+                    testId="registration-review-availability"
+                  />
                 </li>
               ))}
             </ul>
