@@ -4,6 +4,34 @@ import type { PaymentMethod } from '../../payments/provider';
 import type { ChargeStatus } from './payment.table';
 
 /** An offer's payment method and charges. Callers have already checked the offer is the caller's. */
+/** A charge as the provider answered it, for the offer's and the registration checkout's charge tables alike. */
+export interface NewCharge {
+  processor: string;
+  amountCents: number;
+  currency: string;
+  status: ChargeStatus;
+  reference: string | null;
+  failureCode: string | null;
+  serviceFeeCents: number;
+  lastFour: string;
+  methodType: string;
+  now: Date;
+}
+
+/** The columns both charge tables share. */
+export const chargeColumns = (charge: NewCharge) => ({
+  processor: charge.processor,
+  amount_cents: charge.amountCents,
+  currency: charge.currency,
+  status: charge.status,
+  reference: charge.reference,
+  failure_code: charge.failureCode,
+  service_fee_cents: charge.serviceFeeCents,
+  last_four: charge.lastFour,
+  method_type: charge.methodType,
+  created_at: charge.now,
+});
+
 export class PaymentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -63,33 +91,12 @@ export class PaymentRepository {
       .execute();
   }
 
-  async recordCharge(charge: {
-    offerId: string;
-    processor: string;
-    amountCents: number;
-    currency: string;
-    status: ChargeStatus;
-    reference: string | null;
-    failureCode: string | null;
-    serviceFeeCents: number;
-    lastFour: string;
-    methodType: string;
-    now: Date;
-  }): Promise<void> {
+  async recordCharge(charge: NewCharge & { offerId: string }): Promise<void> {
     await this.db
       .insertInto('offer_charge')
       .values({
         application_offer_id: charge.offerId,
-        processor: charge.processor,
-        amount_cents: charge.amountCents,
-        currency: charge.currency,
-        status: charge.status,
-        reference: charge.reference,
-        failure_code: charge.failureCode,
-        service_fee_cents: charge.serviceFeeCents,
-        last_four: charge.lastFour,
-        method_type: charge.methodType,
-        created_at: charge.now,
+        ...chargeColumns(charge),
         settled_at: charge.status === 'succeeded' || charge.status === 'failed' ? charge.now : null,
       })
       .execute();

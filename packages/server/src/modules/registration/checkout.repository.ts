@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { PaymentMethod } from '../../payments/provider';
+import { chargeColumns, type NewCharge } from '../payment/payment.repository';
 import type { RegistrationChargeTable } from './registration.table';
 
 type ChargeStatus = RegistrationChargeTable['status'];
@@ -132,34 +133,10 @@ export class CheckoutRepository {
       .execute();
   }
 
-  async recordCharge(charge: {
-    submissionId: string;
-    processor: string;
-    amountCents: number;
-    currency: string;
-    status: ChargeStatus;
-    reference: string | null;
-    failureCode: string | null;
-    serviceFeeCents: number;
-    lastFour: string;
-    methodType: string;
-    now: Date;
-  }): Promise<void> {
+  async recordCharge(charge: NewCharge & { submissionId: string }): Promise<void> {
     await this.db
       .insertInto('registration_charge')
-      .values({
-        submission_id: charge.submissionId,
-        processor: charge.processor,
-        amount_cents: charge.amountCents,
-        currency: charge.currency,
-        status: charge.status,
-        reference: charge.reference,
-        failure_code: charge.failureCode,
-        service_fee_cents: charge.serviceFeeCents,
-        last_four: charge.lastFour,
-        method_type: charge.methodType,
-        created_at: charge.now,
-      })
+      .values({ submission_id: charge.submissionId, ...chargeColumns(charge) })
       .execute();
   }
 
