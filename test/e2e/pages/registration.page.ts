@@ -128,6 +128,13 @@ export class RegistrationPage extends EnquiryPage {
     await this.testId('checkout-card-ready').waitFor();
   }
 
+  /** Confirms the charge on the bank's page (3-D Secure), framed like the card fields. */
+  async confirmWithBank(): Promise<void> {
+    await this.testId('offer-confirm-payment').waitFor();
+    const frame = this.page.frameLocator('cc-registration iframe[slot="cc-payment-frame"]');
+    await frame.getByRole('button', { name: 'Confirm payment' }).click();
+  }
+
   async applyPromo(code: string): Promise<void> {
     await this.testId('checkout-promo-open').click();
     await this.testId('checkout-promo-dialog').locator('[part~="panel"]').waitFor();

@@ -254,3 +254,41 @@ test(
     assert.deepEqual(await chargesOf(email), []);
   },
 );
+
+test(
+  '1280px, maple-grove: a card whose bank asks for confirmation pays once the family confirms',
+  { timeout: JOURNEY_TIMEOUT * 2 },
+  async () => {
+    const email = 'bank.confirms@example.com';
+    await rig.journey(
+      1280,
+      'maple-grove-registration-3ds',
+      async (page: RegistrationPage) => {
+        await page.open(rig.server.url, `/registration/${DEMO_REGISTRATION_LINK_CODES.mapleGrove.open}`);
+        await page.enterEmail(email);
+        await page.fillInformation({ firstName: 'Jo', lastName: 'Banks', phone: '2025550188' });
+        await page.next();
+        await page.addChild({ firstName: 'Max', lastName: 'Banks', dateOfBirth: daysFromNow(-6 * 365) });
+        await page.next();
+        await page.waitForProgramsOf('Max Banks');
+        await page.pickProgram('Art Club');
+        await page.next();
+        await page.waitForStep('review');
+        await page.submitButton.click();
+        await page.waitForCheckout('APPROVED');
+        assert.equal(await page.text('checkout-total'), '$25.00');
+        await page.enterCard('4000002500003155');
+        await page.acceptTerms();
+        await page.testId('checkout-accept').click();
+        await page.confirmWithBank();
+        await page.waitForCheckout('COMPLETED');
+        await page.checkpoint('completed');
+      },
+      make,
+    );
+    assert.deepEqual(
+      (await chargesOf(email)).filter((c) => c.status === 'succeeded'),
+      [{ amount_cents: 2500, currency: 'USD', status: 'succeeded', state: 'COMPLETED' }],
+    );
+  },
+);

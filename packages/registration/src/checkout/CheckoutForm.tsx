@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { Notice, useMutation } from '@cc/ui';
-import { PromoCodeDialog, promoMessages } from '@cc/ui/payment';
+import { ConfirmPayment, PromoCodeDialog, promoMessages, type PaymentChallenge } from '@cc/ui/payment';
 import { checkoutMessages as m } from '../i18n/checkoutMessages';
 import { CardBlock } from './CardBlock';
 import { ApplyRegistrationPromoDocument } from './checkout.graphql.generated';
@@ -27,6 +27,7 @@ export function CheckoutForm({
   const [terms, setTerms] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [promoOpen, setPromoOpen] = useState(false);
+  const [challenge, setChallenge] = useState<PaymentChallenge | null>(null);
   const { run, busy } = useAcceptRegistration(submission, linkCode, refetch);
   const [applyPromo, applying] = useMutation(ApplyRegistrationPromoDocument);
   const payment = submission.paymentInfo;
@@ -42,7 +43,8 @@ export function CheckoutForm({
     setProblems(missing);
     if (missing.length > 0) return;
     const outcome = await run(card);
-    if (outcome.kind === 'refused') setProblems(outcome.keys.map((key) => intl.formatMessage({ id: key })));
+    if (outcome.kind === 'challenge') setChallenge(outcome.challenge);
+    else if (outcome.kind === 'refused') setProblems(outcome.keys.map((key) => intl.formatMessage({ id: key })));
     else if (outcome.kind === 'failed') {
       setProblems(outcome.messages);
       if (outcome.cardRefused) setCard(null);
@@ -86,6 +88,19 @@ export function CheckoutForm({
         />
         <span>{intl.formatMessage(m.terms)}</span>
       </label>
+      {challenge && (
+        <Suspense fallback={null}>
+          <ConfirmPayment
+            offer={submission}
+            challenge={challenge}
+            onAnswered={() => {
+              // The bank answered: accepting again finds the charge confirmed (or declined) at the provider.
+              setChallenge(null);
+              void submit();
+            }}
+          />
+        </Suspense>
+      )}
       {problems.length > 0 && <Notice variant="danger" messages={problems} testId="checkout-problems" />}
       <SlButton
         variant="primary"

@@ -3,12 +3,24 @@
 import { useIntl } from 'react-intl';
 import { errorMessages, sharedMessages, useMutation } from '@cc/ui';
 import { hasErrorCode } from '@cc/ui/error-code';
-import { paymentTexts } from '@cc/ui/payment';
+import { paymentTexts, type PaymentChallenge } from '@cc/ui/payment';
 import { AcceptRegistrationDocument, SetRegistrationPaymentTokenDocument } from './checkout.graphql.generated';
 import type { CheckoutSubmission, EnteredCard } from './types';
 
+/** The server's "confirm with your bank" answer to a charge, with the provider's page for it. */
+function challengeIn(error: unknown): PaymentChallenge | null {
+  const found = (
+    error as { graphQLErrors?: ReadonlyArray<{ extensions?: Record<string, unknown> }> }
+  ).graphQLErrors?.find((e) => e.extensions?.code === 'PAYMENT_ACTION_REQUIRED')?.extensions;
+  return typeof found?.actionUrl === 'string' && typeof found.paymentReference === 'string'
+    ? { actionUrl: found.actionUrl, reference: found.paymentReference }
+    : null;
+}
+
 export type AcceptOutcome =
   | { kind: 'accepted' }
+  /** The card's bank asks the family to confirm (3-D Secure) on the provider's page; then accept again. */
+  | { kind: 'challenge'; challenge: PaymentChallenge }
   /** Refusals the page shows: the server's keys (terms-required, payment-method-required, submission-closed). */
   | { kind: 'refused'; keys: string[] }
   /** What to show; `cardRefused` sets the card aside so the family adds another. */
@@ -50,6 +62,8 @@ export function useAcceptRegistration(
         return { kind: 'failed', messages: [intl.formatMessage(sharedMessages.unableToProcess)], cardRefused: false };
       return answer.success ? { kind: 'accepted' } : { kind: 'refused', keys: answer.errors.map((e) => e.key) };
     } catch (error) {
+      const challenge = challengeIn(error);
+      if (challenge) return { kind: 'challenge', challenge };
       const declined = hasErrorCode(error, 'PAYMENT_DECLINED');
       const messages = errorMessages(error);
       return {

@@ -6,7 +6,8 @@ import { ProviderFrame } from './ProviderFrame';
 import type { PayableOffer, PaymentChallenge } from './types';
 
 export interface ConfirmPaymentProps {
-  offer: PayableOffer;
+  /** What is being paid (an offer, a registration checkout): only its provider is read. */
+  offer: Pick<PayableOffer, 'paymentProviderInfo'>;
   challenge: PaymentChallenge;
   onAnswered(reference: string): void;
 }
