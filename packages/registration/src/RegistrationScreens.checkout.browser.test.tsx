@@ -1,0 +1,107 @@
+// <cc-registration>'s checkout (/registration-submission/{linkCode}) as a family meets it, its answers mocked at the
+// GraphQL boundary: the button named by what the submission holds, the terms, the notices that stand instead of the
+// form, and the link that is no longer available.
+import { assert, expect } from '@open-wc/testing';
+import { act } from 'react';
+import type { Region } from '@cc/core';
+import { byTestId, found, settle, shadowRenderer } from '@cc/ui/testing';
+import { RegistrationFlow } from './RegistrationFlow';
+import { REGISTRATION_MESSAGES } from './i18n/catalogue';
+import { checkoutMocks, type CheckoutAnswer } from './testing/checkout.fixtures';
+import { widgetProps } from './testing/registration.fixtures';
+
+const renderer = shadowRenderer({ messages: REGISTRATION_MESSAGES });
+const text = (shadow: ShadowRoot, id: string) => byTestId(shadow, id)?.textContent?.trim() ?? '';
+/** A click, and what React does about it, inside act(). */
+const click = (element: HTMLElement) => act(async () => element.click());
+const press = (shadow: ShadowRoot, id: string) => click(byTestId(shadow, id) as HTMLElement);
+const namesIn = (shadow: ShadowRoot, id: string) =>
+  [...shadow.querySelectorAll(`[data-testid="${id}"]`)].map((e) => e.getAttribute('data-name'));
+
+async function checkout(region: Region, answer: CheckoutAnswer) {
+  const shadow = await renderer.render(<RegistrationFlow {...widgetProps('checkout', { region })} />, {
+    region,
+    mocks: checkoutMocks(region as 'US' | 'AU', answer),
+  });
+  await found(shadow, 'registration-checkout', 4000);
+  return shadow;
+}
+
+/** The page once the submission has loaded: its title, or a whole-page notice. */
+const loaded = (shadow: ShadowRoot) =>
+  settle(
+    () => shadow.querySelector('#cc-reg-checkout-title, #cc-link-notice, [data-testid="error-screen"]'),
+    'the checkout never loaded',
+  );
+
+describe('<cc-registration> checkout', () => {
+  afterEach(() => renderer.cleanup());
+
+  it('a fee due: the children and programs, the fees, the card frame and "Accept & Pay"; Accept without the terms asks for them', async () => {
+    const shadow = await checkout('US', 'APPROVED');
+    await found(shadow, 'checkout-accept');
+    expect(shadow.querySelector('#cc-reg-checkout-title')?.textContent).to.equal('Summer Camp 2027');
+    expect(text(shadow, 'checkout-accept')).to.equal('Accept & Pay');
+    expect(namesIn(shadow, 'checkout-child')).to.deep.equal(['Mateo Ramirez', 'Lucia Ramirez']);
+    expect(namesIn(shadow, 'checkout-program')).to.deep.equal(['Summer Camp', 'Swim Lessons', 'Art Club']);
+    expect(text(shadow, 'checkout-total')).to.equal('$65.00');
+    // The provider's card page, in the element's light DOM (its scripts refuse a shadow root).
+    const frame = () => (shadow.host as HTMLElement).querySelector('iframe[slot="cc-payment-frame"]');
+    await settle(() => frame(), 'no card frame');
+    expect(frame()?.getAttribute('src')).to.equal('about:blank#sandbox-fields');
+    await assert.isAccessible(shadow.host as HTMLElement);
+    await press(shadow, 'checkout-accept');
+    const problems = await found(shadow, 'checkout-problems');
+    expect(problems.textContent).to.contain('Please agree to the terms and conditions to continue.');
+    expect(problems.textContent).to.contain('Please add a card to pay the registration fee.');
+  });
+
+  it('"Put me on the Waitlist." when a program waits for a place, its badge saying so', async () => {
+    const shadow = await checkout('AU', 'OFFERED_WAITLIST');
+    await found(shadow, 'checkout-accept');
+    expect(text(shadow, 'checkout-accept')).to.equal('Put me on the Waitlist.');
+    const badges = [...shadow.querySelectorAll('[data-testid="checkout-availability"]')].map((b) => b.textContent);
+    expect(badges).to.deep.equal(['Space is Available', 'Will be put on Waitlist']);
+    expect(text(shadow, 'checkout-total')).to.equal('$40.00');
+  });
+
+  it('"Accept" when nothing is due: the terms ticked, accepting shows the registration complete', async () => {
+    const shadow = await checkout('US', 'APPROVED_NO_FEE');
+    await found(shadow, 'checkout-accept');
+    expect(text(shadow, 'checkout-accept')).to.equal('Accept');
+    expect(byTestId(shadow, 'checkout-fees')).to.equal(null);
+    await press(shadow, 'checkout-accept');
+    await found(shadow, 'checkout-problems');
+    expect(text(shadow, 'checkout-problems')).to.equal('Please agree to the terms and conditions to continue.');
+    const terms = byTestId<HTMLInputElement>(shadow, 'checkout-terms')!;
+    await click(terms);
+    await settle(() => terms.checked && byTestId(shadow, 'checkout-problems') === null);
+    await press(shadow, 'checkout-accept');
+    const notice = await found(shadow, 'checkout-notice', 4000);
+    expect(notice.getAttribute('data-kind')).to.equal('COMPLETED');
+    expect(notice.textContent).to.contain('Your registration is complete');
+    expect(namesIn(shadow, 'checkout-program')).to.deep.equal(['Swim Lessons']);
+    expect(byTestId(shadow, 'checkout-accept')).to.equal(null);
+  });
+
+  it("SUBMITTED: the approval notice stands instead of the form, in the region's words", async () => {
+    const shadow = await checkout('AU', 'SUBMITTED');
+    const notice = await found(shadow, 'checkout-notice');
+    expect(notice.textContent).to.contain('Your registration is waiting for approval');
+    expect(notice.textContent).to.contain('The centre will review it and email you.');
+    expect(namesIn(shadow, 'checkout-child')).to.deep.equal(['Oliver Walker', 'Ruby Walker']);
+    expect(byTestId(shadow, 'checkout-accept')).to.equal(null);
+    expect(byTestId(shadow, 'checkout-terms')).to.equal(null);
+    await assert.isAccessible(shadow.host as HTMLElement);
+  });
+
+  it('REJECTED, and a link nobody knows: "This link is no longer available."', async () => {
+    for (const answer of ['REJECTED', 'not-found'] as const) {
+      const shadow = await checkout('US', answer);
+      await loaded(shadow);
+      expect(text(shadow, 'registration-closed')).to.contain('This link is no longer available.');
+      expect(byTestId(shadow, 'checkout-accept')).to.equal(null);
+      await renderer.cleanup();
+    }
+  });
+});
