@@ -77,6 +77,18 @@ describe('<cc-registration> registration link', () => {
       expect(field.readonly).to.equal(false);
     });
 
+    it('Back from "Your Information" returns to the email page with the email as typed', async () => {
+      const shadow = await render(registrationPage(), 'US', registrationMocks('US'));
+      await found(shadow, 'registration-email');
+      const email = FAMILY.new.US.email;
+      await typeInto(shadow, 'Email', email);
+      await press(shadow, 'sign-in-send-code');
+      await found(shadow, 'registration-information', 4000);
+      await press(shadow, 'wizard-back');
+      await found(shadow, 'registration-email');
+      expect(inputLabelled(shadow, 'Email')!.value).to.equal(email);
+    });
+
     it('a known email (EXACTWITHLOGIN) gets the code page; the code signs the family in to its own details', async () => {
       const shadow = await render(registrationPage('AU'), 'AU', registrationMocks('AU'));
       await found(shadow, 'registration-email');

@@ -2,6 +2,7 @@
 // with @cc/ui's regional wording of them on top, then the flow's own messages and region files (src/lang).
 import { UI_CATALOGUES, mergeCatalogues, usWording, type RegionCatalogues } from '@cc/ui/i18n';
 import { ruleMessagesUs } from '@cc/ui/flow-rules';
+import { promoMessages } from '@cc/ui/promo-messages';
 import AU from '../lang/en-AU.json';
 import CA from '../lang/en-CA.json';
 import {
@@ -12,7 +13,15 @@ import {
   printMessages,
 } from './messages';
 
-const OWN = [offerPageMessages, declineDialogMessages, offerOutcomeMessages, printMessages, paymentMessages];
+const OWN = [
+  offerPageMessages,
+  declineDialogMessages,
+  offerOutcomeMessages,
+  printMessages,
+  paymentMessages,
+  // The promo dialog's refusals are looked up by their keys.
+  promoMessages,
+];
 
 const US = {
   ...ruleMessagesUs('offer', 'payment'),

@@ -2,6 +2,7 @@
 // regional wording of them on top, then the flow's own messages and region files (src/lang).
 import { UI_CATALOGUES, mergeCatalogues, usWording, type RegionCatalogues } from '@cc/ui/i18n';
 import { ruleMessagesUs } from '@cc/ui/flow-rules';
+import { promoMessages } from '@cc/ui/promo-messages';
 import AU from '../lang/en-AU.json';
 import CA from '../lang/en-CA.json';
 import { childrenMessages, entryMessages, programMessages, reviewMessages, wizardStepMessages } from './messages';
@@ -15,6 +16,8 @@ const OWN = [
   reviewMessages,
   checkoutMessages,
   checkoutErrorMessages,
+  // The promo dialog's refusals are looked up by their keys.
+  promoMessages,
 ];
 
 const US = {

@@ -55,7 +55,7 @@ export const wizardStepMessages = defineMessages<{
   email: NoValues;
   phone: NoValues;
   subsidy: NoValues;
-  signedInAs: { email: string };
+  signedInAs: NoValues;
   submit: NoValues;
   submitFailed: NoValues;
 }>({
@@ -76,7 +76,10 @@ export const wizardStepMessages = defineMessages<{
     id: 'registration.information.subsidy',
     defaultMessage: 'Does your family receive a child care subsidy?',
   },
-  signedInAs: { id: 'registration.information.signedInAs', defaultMessage: 'Signed in as {email}' },
+  signedInAs: {
+    id: 'registration.information.signedInAs',
+    defaultMessage: 'You signed in with this email, so it cannot be changed here.',
+  },
   submit: { id: 'registration.submit', defaultMessage: 'Submit' },
   submitFailed: { id: 'registration.submitFailed', defaultMessage: 'Your registration could not be sent.' },
 });
@@ -186,7 +189,6 @@ export const reviewMessages = defineMessages<{
   you: NoValues;
   subsidyYes: NoValues;
   subsidyNo: NoValues;
-  edit: NoValues;
 }>({
   // ours
   intro: {
@@ -196,5 +198,4 @@ export const reviewMessages = defineMessages<{
   you: { id: 'registration.review.you', defaultMessage: 'Your information' },
   subsidyYes: { id: 'registration.review.subsidyYes', defaultMessage: 'Receives a child care subsidy' },
   subsidyNo: { id: 'registration.review.subsidyNo', defaultMessage: 'Does not receive a child care subsidy' },
-  edit: { id: 'registration.review.edit', defaultMessage: 'Edit' },
 });

@@ -18,11 +18,20 @@ export interface Entered {
 
 type Stage = { kind: 'email' } | { kind: 'code'; email: string; challenge: string; sentAt: number; resent: boolean };
 
-export function EntryScreen({ businessId, onEntered }: { businessId: string; onEntered(entered: Entered): void }) {
+export function EntryScreen({
+  businessId,
+  initialEmail,
+  onEntered,
+}: {
+  businessId: string;
+  /** What the family typed before, when it comes back to this page. */
+  initialEmail: string;
+  onEntered(entered: Entered): void;
+}) {
   const intl = useIntl();
   const client = useApolloClient();
   const [stage, setStage] = useState<Stage>({ kind: 'email' });
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [requestCode] = useMutation(RequestSignInCodeDocument);
   const [answer] = useMutation(AnswerSignInChallengeDocument);
 

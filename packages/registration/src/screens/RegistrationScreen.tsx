@@ -8,6 +8,7 @@ import {
   LoadingScreen,
   WidgetIntlProvider,
   errorMessages,
+  useMutation,
   useQuery,
   useWidgetEvents,
   useWidgetHost,
@@ -15,6 +16,7 @@ import {
 } from '@cc/ui';
 import { hasErrorCode } from '@cc/ui/error-code';
 import { browserStorage } from '@cc/ui/draft';
+import { SignOutDocument } from '@cc/ui/sign-in';
 import { registrationDrafts } from '../draft';
 import { REGISTRATION_MESSAGES } from '../i18n/catalogue';
 import { RegistrationByLinkCodeDocument } from '../registration.graphql.generated';
@@ -34,10 +36,21 @@ export function RegistrationScreen({ widget }: { widget: WidgetProps }) {
   const storage = useMemo(() => browserStorage(), []);
   const draftKey = registrationDrafts.key({ linkCode });
   // A new family that reloads the page finds its form again, past the email page.
-  const [draft] = useState(() => registrationDrafts.load(storage, draftKey));
+  const [draft, setDraft] = useState(() => registrationDrafts.load(storage, draftKey));
   const [entered, setEntered] = useState<Entered | undefined>(() =>
     draft ? { email: draft.values.email } : undefined,
   );
+  // The email page shows what was typed when the family comes back to it.
+  const [lastEmail, setLastEmail] = useState(draft?.values.email ?? '');
+  const [signOut] = useMutation(SignOutDocument);
+  const backToEmail = () => {
+    // A returning family that goes back is signed out: whoever continues may be someone else.
+    if (entered?.token) {
+      void signOut().catch(() => undefined);
+      (element as { token?: string }).token = undefined;
+    }
+    setEntered(undefined);
+  };
   const notFound = linkCode === '' || hasErrorCode(query.error, 'NOT_FOUND');
   useEffect(() => {
     if (notFound) emit('cc-navigate', { to: registrationRoutes.notFound });
@@ -58,9 +71,16 @@ export function RegistrationScreen({ widget }: { widget: WidgetProps }) {
     body = (
       <EntryScreen
         businessId={registration.businessId}
+        initialEmail={lastEmail}
         onEntered={(done) => {
           // A returning family's session lives on the element only, until the submission signs it out.
           if (done.token) (element as { token?: string }).token = done.token;
+          // A draft is another email's form, or a new family's that a signed-in one does not continue.
+          if (draft && (done.token || draft.values.email.trim().toLowerCase() !== done.email.trim().toLowerCase())) {
+            registrationDrafts.clear(storage, draftKey);
+            setDraft(undefined);
+          }
+          setLastEmail(done.email);
           setEntered(done);
         }}
       />
@@ -76,7 +96,7 @@ export function RegistrationScreen({ widget }: { widget: WidgetProps }) {
           drafts={entered.token === undefined ? { storage, draftKey, draft } : undefined}
           region={region}
           debug={widget.debug}
-          onLeave={() => setEntered(undefined)}
+          onLeave={backToEmail}
           onSubmitted={(checkoutCode) => emit('cc-navigate', { to: registrationRoutes.checkout(checkoutCode) })}
         />
       </Suspense>

@@ -17,6 +17,11 @@ export function InformationStep() {
         <TextField name="lastName" label={m.lastName} autocomplete="family-name" required />
       </div>
       <TextField name="email" label={m.email} type="email" autocomplete="email" required readonly={signedIn} />
+      {signedIn && (
+        <p className="cc-reg-muted" data-testid="registration-signed-in">
+          {intl.formatMessage(m.signedInAs)}
+        </p>
+      )}
       <PhoneField name="phoneNumber" label={m.phone} required />
       {registration.askFamilyAboutSubsidy && <YesNoField name="familyReceivesSubsidy" label={m.subsidy} required />}
     </div>

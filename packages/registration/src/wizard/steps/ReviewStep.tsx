@@ -45,7 +45,10 @@ export function ReviewStep() {
               {programs.map((program) => (
                 <li key={program.id}>
                   <span className="cc-reg-choice__name">{program.name}</span>
-                  <span className="cc-reg-muted">{program.isTieredFee ? null : price(program.feeAmount)}</span>
+                  {/* A waitlisted place is not charged (the checkout's fees are the places'). */}
+                  {!program.isTieredFee && hasPlaceFor(values, child.key, program) && (
+                    <span className="cc-reg-muted">{price(program.feeAmount)}</span>
+                  )}
                   <ProgramBadges
                     earlyBird={program.isEarlyBird}
                     hasPlace={hasPlaceFor(values, child.key, program)}

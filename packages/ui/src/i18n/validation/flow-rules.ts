@@ -6,7 +6,6 @@ import { crnValidationMessages } from './crn.messages';
 import { documentsValidationMessages } from './documents.messages';
 import { offerValidationMessages, statusLabelMessages } from './offer-status.messages';
 import { paymentTexts, paymentValidationMessages } from './payment.messages';
-import { promoMessages } from './promo.messages';
 import { signInValidationMessages } from './sign-in.messages';
 import type { MessageCatalogue } from '../catalogues';
 import { usTexts, type RuleCatalogue } from './texts';
@@ -17,8 +16,7 @@ export const FLOW_RULE_CATALOGUES = {
   crn: [crnValidationMessages],
   documents: [documentsValidationMessages],
   offer: [offerValidationMessages, statusLabelMessages],
-  // The promo dialog's refusals are looked up by their keys.
-  payment: [paymentValidationMessages, paymentTexts, promoMessages],
+  payment: [paymentValidationMessages, paymentTexts],
   signIn: [signInValidationMessages],
 } as const satisfies Record<string, readonly RuleCatalogue[]>;
 
