@@ -29,16 +29,15 @@ async function send(
 ): Promise<boolean> {
   const person = await ctx.repos.persons.findContact(about.personId);
   if (!person?.email) return false;
-  const sending = ctx.mailer.send({
-    kind,
-    businessId: about.business.id,
-    to: person.email,
-    ...content(person.first_name),
-  });
-  sending.catch((err: unknown) =>
-    ctx.log.error({ err, mail: kind, registrationSubmissionId: about.submissionId }, 'mail could not be sent'),
-  );
-  return true;
+  // Awaited, so the mail is on its way (or in the outbox) when the answer comes back; a failure to send is logged and
+  // never undoes what the family or the staff did.
+  try {
+    await ctx.mailer.send({ kind, businessId: about.business.id, to: person.email, ...content(person.first_name) });
+    return true;
+  } catch (err: unknown) {
+    ctx.log.error({ err, mail: kind, registrationSubmissionId: about.submissionId }, 'mail could not be sent');
+    return false;
+  }
 }
 
 const common = (about: MailAbout) => ({
