@@ -39,9 +39,10 @@ test('a landed flow route answers the host shell that loads the loader and host 
   assert.equal(response.statusCode, 200);
   assert.match(response.body, /<script src="\/widgets\/cc-widgets\.js"><\/script>/);
   assert.match(response.body, /<script src="\/widgets\/host\.js" defer><\/script>/);
-  assert.match(response.body, /data-tags="cc-enquiry cc-offer cc-portal"/);
-  // Registration has not landed in this copy.
-  assert.equal((await app.app.inject({ method: 'GET', url: '/registration/abc' })).statusCode, 404);
+  assert.match(response.body, /data-tags="cc-enquiry cc-registration cc-offer cc-portal"/);
+  assert.equal((await app.app.inject({ method: 'GET', url: '/registration/abc' })).statusCode, 200);
+  // A documented route no element shows yet is the not-found page.
+  assert.equal((await app.app.inject({ method: 'GET', url: '/parent-portal/inquiry/success' })).statusCode, 404);
 });
 
 test('the demo index links to a landed flow and lists the others as text', async () => {
@@ -115,10 +116,10 @@ test('in the browser the hosted page hands the cookie token to the element as a 
     );
     assert.equal(new URL(page.url()).pathname, '/inquiry/new/firstCode');
 
-    // A route whose flow has not landed is left to the element (not prevented), which then sets location itself.
+    // A route the page cannot show yet is left to the element (not prevented), which then sets location itself.
     const notHandled = await page.locator('#cc-host cc-enquiry').evaluate((el) => {
       const event = new CustomEvent('cc-navigate', {
-        detail: { to: '/registration/abc' },
+        detail: { to: '/parent-portal/inquiry/success' },
         bubbles: true,
         composed: true,
         cancelable: true,
