@@ -21,7 +21,11 @@ import {
   stepProps,
 } from './programs.fixtures';
 
-type View = 'groups' | 'list' | 'modal-one-child' | 'modal-two-children' | 'flexible-scheduling';
+type View =
+  'groups' | 'list' | 'list-no-application-fees' | 'modal-one-child' | 'modal-two-children' | 'flexible-scheduling';
+
+/** A centre where application fees are forbidden (Ontario): the server reports every program's as 0. */
+const NO_APPLICATION_FEES = { applicationFeeAmount: 0, applicationFeeType: null };
 
 interface Args {
   region: Region;
@@ -43,7 +47,7 @@ function initialValues(region: Region, view: View): EnquiryFormValues {
     );
   }
   const ava: ChildValues =
-    view === 'list'
+    view === 'list' || view === 'list-no-application-fees'
       ? { ...AVA, programSchedules: [firstProgramSchedule(region, days('MONDAY', 'TUESDAY', 'WEDNESDAY'))] }
       : AVA;
   return formValues(view === 'modal-one-child' ? [ava] : [ava, BEN], ALL_GROUP_IDS);
@@ -57,6 +61,7 @@ function View({ region, view }: Args) {
       case 'groups':
         return <ProgramGroupPage {...props} />;
       case 'list':
+      case 'list-no-application-fees':
         return <ProgramListPage {...props} />;
       case 'modal-one-child':
       case 'modal-two-children':
@@ -80,7 +85,12 @@ function View({ region, view }: Args) {
   };
   return (
     <InWidget region={region}>
-      <MockedProvider mocks={[programsMock(region, values.children)]} addTypename={false}>
+      <MockedProvider
+        mocks={[
+          programsMock(region, values.children, true, view === 'list-no-application-fees' ? NO_APPLICATION_FEES : {}),
+        ]}
+        addTypename={false}
+      >
         <Form<EnquiryFormValues>
           onSubmit={() => undefined}
           initialValues={values}
@@ -98,7 +108,14 @@ const meta = {
     region: { control: 'inline-radio', options: ['US', 'CA', 'AU'] },
     view: {
       control: 'select',
-      options: ['groups', 'list', 'modal-one-child', 'modal-two-children', 'flexible-scheduling'],
+      options: [
+        'groups',
+        'list',
+        'list-no-application-fees',
+        'modal-one-child',
+        'modal-two-children',
+        'flexible-scheduling',
+      ],
     },
   },
   // A new key per region and view: the form, the mocked server and the dialogs start afresh.
@@ -114,6 +131,10 @@ export const ListUsDesktop: Story = { args: { view: 'list' }, globals: DESKTOP }
 export const ListUsMobile: Story = { args: { view: 'list' }, globals: MOBILE };
 export const ListAuDesktop: Story = { args: { view: 'list', region: 'AU' }, globals: DESKTOP };
 export const ListAuMobile: Story = { args: { view: 'list', region: 'AU' }, globals: MOBILE };
+export const ListNoApplicationFeesCaMobile: Story = {
+  args: { view: 'list-no-application-fees', region: 'CA' },
+  globals: MOBILE,
+};
 export const ModalOneChildUs: Story = { args: { view: 'modal-one-child' }, globals: DESKTOP };
 export const ModalOneChildAuMobile: Story = { args: { view: 'modal-one-child', region: 'AU' }, globals: MOBILE };
 export const ModalTwoChildrenDifferentSchedulesUs: Story = { args: { view: 'modal-two-children' }, globals: DESKTOP };

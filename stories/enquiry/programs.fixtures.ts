@@ -123,8 +123,15 @@ const SPECS: Record<'US' | 'AU', ProgramSpec[]> = {
 
 const wording = (region: Region) => (region === 'AU' ? 'AU' : 'US');
 
-/** The programs the server answers with, once per child whose age fits. */
-export function apiPrograms(region: Region, children: readonly ChildValues[]): ProgramForCenter[] {
+/**
+ * The programs the server answers with, once per child whose age fits. `rows` changes every program's row at the
+ * centre (e.g. applicationFeeAmount 0: a centre where application fees are forbidden reports none).
+ */
+export function apiPrograms(
+  region: Region,
+  children: readonly ChildValues[],
+  rows: Partial<Row> = {},
+): ProgramForCenter[] {
   return SPECS[wording(region)].flatMap((spec) =>
     children
       .filter((child) => spec.for.includes(child.firstName))
@@ -145,7 +152,7 @@ export function apiPrograms(region: Region, children: readonly ChildValues[]): P
           minAgeMonths: null,
           maxAgeMonths: null,
           programGroup: { ...spec.group, isActive: true },
-          centers: [row(region, spec.row)],
+          centers: [row(region, { ...spec.row, ...rows })],
         } satisfies ProgramForCenter;
       }),
   );
@@ -166,7 +173,12 @@ export function childProgramsFor(region: Region, children: readonly ChildValues[
 
 export const programIdOf = (region: Region, index: number): string => (SPECS[wording(region)][index] as ProgramSpec).id;
 
-export function programsMock(region: Region, children: readonly ChildValues[], useGroups = true): MockedResponse {
+export function programsMock(
+  region: Region,
+  children: readonly ChildValues[],
+  useGroups = true,
+  rows: Partial<Row> = {},
+): MockedResponse {
   return {
     request: {
       query: ProgramsForCenterDocument,
@@ -190,7 +202,7 @@ export function programsMock(region: Region, children: readonly ChildValues[], u
             isUsePerProgramGroupFees: false,
             currency: region === 'AU' ? 'AUD' : 'USD',
           },
-          programsForCenter: apiPrograms(region, children),
+          programsForCenter: apiPrograms(region, children, rows),
         },
       },
     },

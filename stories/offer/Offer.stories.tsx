@@ -8,7 +8,9 @@ import {
   checkExpiredMock,
   offer,
   offerMock,
+  waitlistPositionsMock,
   widgetProps,
+  type Offer,
 } from '../../packages/offer/src/testing/fixtures';
 import { DESKTOP, MOBILE } from '../regions';
 import { WidgetFrame } from '../WidgetFrame';
@@ -16,6 +18,7 @@ import { WidgetFrame } from '../WidgetFrame';
 type Answer =
   | 'open'
   | 'fee'
+  | 'no-fees-centre'
   | 'card-saved'
   | 'bank-saved'
   | 'payment-failed'
@@ -32,14 +35,44 @@ type Answer =
   | 'loading';
 
 interface Args {
-  region: 'US' | 'AU';
+  region: 'US' | 'CA' | 'AU';
   answer: Answer;
+}
+
+/**
+ * An offer at a centre where application fees are forbidden (Northern Lights The Annex, Toronto): the server reports
+ * the fee as 0 whatever the offer's schedules carry, so the page says no fees are due and the family just accepts.
+ */
+function atCentreWithoutFees(): Offer {
+  const base = offer('US');
+  return {
+    ...base,
+    region: 'CA',
+    businessName: 'Northern Lights Child Care',
+    currency: 'CAD',
+    center: { ...base.center, name: 'Northern Lights The Annex', timezone: 'America/Toronto' },
+    children: base.children.map((child) => ({
+      ...child,
+      firstName: 'Noah',
+      lastName: 'Tremblay',
+      offers: child.offers.map((schedule) => ({ ...schedule, applicationFeeAmount: 0, feeStructureType: null })),
+    })),
+  };
 }
 
 const EVENTS = ['cc-navigate', 'cc-submitted'] as const;
 
-function mocksFor(region: 'US' | 'AU', answer: Answer): MockedResponse[] {
+function mocksFor(chosen: Args['region'], answer: Answer): MockedResponse[] {
+  // The fixtures hold a US and an AU offer; a CA region shows the US one in Canadian wording.
+  const region = chosen === 'CA' ? 'US' : chosen;
   switch (answer) {
+    case 'no-fees-centre': {
+      const open = atCentreWithoutFees();
+      return [
+        offerMock(open),
+        actionMock('accept', open, { state: 'ACCEPTED', applicationState: 'APPLICANT_ACCEPTED_OFFER' }),
+      ];
+    }
     case 'open': {
       const open = offer(region);
       return [
@@ -85,7 +118,10 @@ function mocksFor(region: 'US' | 'AU', answer: Answer): MockedResponse[] {
     case 'accepted':
       return [offerMock(offer(region, { state: 'ACCEPTED', applicationState: 'APPLICANT_ACCEPTED_OFFER' }))];
     case 'on-waitlist':
-      return [offerMock(offer(region, { state: 'ACCEPTED_WAITLIST', applicationState: 'ON_WAITLIST' }))];
+      return [
+        offerMock(offer(region, { state: 'ACCEPTED_WAITLIST', applicationState: 'ON_WAITLIST' })),
+        waitlistPositionsMock(region, 2, 9),
+      ];
     case 'declined':
       return [offerMock(offer(region, { state: 'LOST', applicationState: 'LOST' }))];
     case 'expired': {
@@ -107,12 +143,13 @@ const meta = {
   title: 'Offer/Offer page',
   args: { region: 'US', answer: 'open' },
   argTypes: {
-    region: { control: 'inline-radio', options: ['US', 'AU'] },
+    region: { control: 'inline-radio', options: ['US', 'CA', 'AU'] },
     answer: {
       control: 'select',
       options: [
         'open',
         'fee',
+        'no-fees-centre',
         'card-saved',
         'bank-saved',
         'payment-failed',
@@ -151,9 +188,18 @@ export const UsMobile: StoryDef = { globals: MOBILE };
 export const AuDesktop: StoryDef = { args: { region: 'AU' }, globals: DESKTOP };
 export const AuMobile: StoryDef = { args: { region: 'AU' }, globals: MOBILE };
 export const FeeDue: StoryDef = { args: { answer: 'fee', region: 'AU' }, globals: MOBILE };
+export const NoApplicationFeesCentreCaMobile: StoryDef = {
+  args: { answer: 'no-fees-centre', region: 'CA' },
+  globals: MOBILE,
+};
+export const NoApplicationFeesCentreCaDesktop: StoryDef = {
+  args: { answer: 'no-fees-centre', region: 'CA' },
+  globals: DESKTOP,
+};
 export const WaitlistPlace: StoryDef = { args: { answer: 'waitlist-place' }, globals: DESKTOP };
 export const Accepted: StoryDef = { args: { answer: 'accepted' }, globals: MOBILE };
 export const OnWaitlist: StoryDef = { args: { answer: 'on-waitlist', region: 'AU' }, globals: MOBILE };
+export const OnWaitlistUsDesktop: StoryDef = { args: { answer: 'on-waitlist' }, globals: DESKTOP };
 export const Declined: StoryDef = { args: { answer: 'declined' }, globals: DESKTOP };
 export const Expired: StoryDef = { args: { answer: 'expired', region: 'AU' }, globals: MOBILE };
 export const Rejected: StoryDef = { args: { answer: 'rejected' }, globals: MOBILE };

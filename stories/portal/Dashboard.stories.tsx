@@ -6,12 +6,13 @@ import {
   familyApplications,
   offeredApplication,
   settingsMock,
+  waitlistedApplication,
   widgetProps,
 } from '../../packages/portal/src/testing/fixtures';
 import { DESKTOP, MOBILE } from '../regions';
 import { PortalFrame } from './PortalFrame';
 
-type Answer = 'applications' | 'with-offer' | 'empty' | 'loading' | 'failed';
+type Answer = 'applications' | 'with-offer' | 'waitlisted' | 'empty' | 'loading' | 'failed';
 interface Args {
   region: 'US' | 'AU';
   answer: Answer;
@@ -22,7 +23,10 @@ const meta = {
   args: { region: 'US', answer: 'applications' },
   argTypes: {
     region: { control: 'inline-radio', options: ['US', 'AU'] },
-    answer: { control: 'inline-radio', options: ['applications', 'with-offer', 'empty', 'loading', 'failed'] },
+    answer: {
+      control: 'inline-radio',
+      options: ['applications', 'with-offer', 'waitlisted', 'empty', 'loading', 'failed'],
+    },
   },
   render: ({ region, answer }) => {
     const dashboard =
@@ -34,7 +38,9 @@ const meta = {
               ? []
               : answer === 'with-offer'
                 ? [offeredApplication(region), ...familyApplications(region)]
-                : familyApplications(region),
+                : answer === 'waitlisted'
+                  ? familyApplications(region).map((a) => (a.id === 'app-2' ? waitlistedApplication(region) : a))
+                  : familyApplications(region),
             answer === 'loading' ? 1e9 : 0,
           );
     return (
@@ -58,6 +64,8 @@ export const AuDesktop: StoryDef = { args: { region: 'AU' }, globals: DESKTOP };
 export const AuMobile: StoryDef = { args: { region: 'AU' }, globals: MOBILE };
 export const OfferWaitingUsMobile: StoryDef = { args: { answer: 'with-offer' }, globals: MOBILE };
 export const OfferWaitingAuDesktop: StoryDef = { args: { region: 'AU', answer: 'with-offer' }, globals: DESKTOP };
+export const WaitlistedUsMobile: StoryDef = { args: { answer: 'waitlisted' }, globals: MOBILE };
+export const WaitlistedAuDesktop: StoryDef = { args: { region: 'AU', answer: 'waitlisted' }, globals: DESKTOP };
 export const Empty: StoryDef = { args: { answer: 'empty' }, globals: MOBILE };
 export const Loading: StoryDef = { args: { answer: 'loading' }, globals: MOBILE };
 export const LoadFailed: StoryDef = { args: { answer: 'failed' }, globals: DESKTOP };

@@ -62,7 +62,11 @@ function postgresTarget(baseUrl: string): Target {
       // Disposing leaves the target usable: a later config() opens a new admin pool.
       const dropping = schemas;
       schemas = [];
-      for (const schema of dropping) await admin().query(`drop schema if exists ${schema} cascade`);
+      // The server keeps its jobs (pg-boss) in a schema named after its own (jobs/job-runner.ts jobSchemaFor).
+      for (const schema of dropping) {
+        await admin().query(`drop schema if exists ${schema} cascade`);
+        await admin().query(`drop schema if exists ${schema}_pgboss cascade`);
+      }
       await pool?.end();
       pool = undefined;
     },

@@ -15,6 +15,7 @@ import {
   payMock,
   printMock,
   promoMock,
+  waitlistPositionsMock,
   widgetProps,
 } from './testing/fixtures';
 
@@ -259,6 +260,7 @@ describe('<cc-offer> screens', () => {
       const shadow = await render(screen(), 'AU', [
         offerMock(before),
         actionMock('waitlist', before, { state: 'ACCEPTED_WAITLIST', applicationState: 'ON_WAITLIST' }),
+        waitlistPositionsMock('AU', 3, 12),
       ]);
       await found(shadow, 'offer-page');
       press(shadow, 'offer-decline-or-waitlist');
@@ -269,6 +271,11 @@ describe('<cc-offer> screens', () => {
       expect(text(shadow, 'offer-outcome-body')).to.equal(
         'Wattle Tree Fitzroy will contact you when a place becomes available.',
       );
+      // The family's place in the queue, read once the outcome shows.
+      expect((await found(shadow, 'waitlist-position')).textContent).to.equal(
+        '3rd of 12 waiting for Nursery at Wattle Tree Fitzroy, starting in September',
+      );
+      await assert.isAccessible(shadow.host as HTMLElement);
     });
 
     it('Decline gives the place up and says so; a refusal keeps the page with the reason', async () => {
@@ -301,6 +308,26 @@ describe('<cc-offer> screens', () => {
   });
 
   describe('outcomes', () => {
+    it('on the waitlist, opened again: the outcome with the place in the queue (US)', async () => {
+      const shadow = await render(screen(), 'US', [
+        offerMock(offer('US', { state: 'ACCEPTED_WAITLIST', applicationState: 'ON_WAITLIST' })),
+        waitlistPositionsMock('US', 1, 4),
+      ]);
+      await found(shadow, 'offer-outcome');
+      expect((await found(shadow, 'waitlist-position')).textContent).to.equal(
+        '1st of 4 waiting for Toddler Room at Maple Grove Lincoln Park, starting in September',
+      );
+    });
+
+    it('no place shows on another outcome', async () => {
+      const shadow = await render(screen(), 'US', [
+        offerMock(offer('US', { state: 'LOST', applicationState: 'LOST' })),
+      ]);
+      await found(shadow, 'offer-outcome');
+      await settle(() => true);
+      expect(byTestId(shadow, 'waitlist-positions')).to.equal(null);
+    });
+
     it('an expired offer says so with its date, closes its application, and Restart returns to the enquiry link', async () => {
       localStorage.setItem('cc-enquiry:link-code', 'XsPk5gsG02nFjzf5ySlXGw');
       const expired = offer('AU', { expired: true, expiryDate: '2026-11-22' });

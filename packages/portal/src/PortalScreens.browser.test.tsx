@@ -20,6 +20,7 @@ import {
   familyApplications,
   offeredApplication,
   settingsMock,
+  waitlistedApplication,
   widgetProps,
 } from './testing/fixtures';
 
@@ -95,6 +96,35 @@ describe('<cc-portal> screens', () => {
       expect(shadow.querySelector('.cc-app-card__date')?.textContent).to.equal('Enquiry made 20-11-2026');
       expect(byTestId(shadow, 'application-status')?.textContent).to.equal('Offered - Awaiting Response');
       expect(text(shadow, 'dashboard-request-new')).to.equal('Request New or Updated Enrolment');
+    });
+
+    for (const [region, expected] of [
+      ['US', '2nd of 9 waiting for Infant Care at Maple Grove Lincoln Park, starting in September'],
+      ['AU', '23rd of 41 waiting for Nursery at Wattle Tree Fitzroy, starting in September'],
+    ] as const) {
+      it(`${region}: a waitlisted child's card says its place in the queue, under its program`, async () => {
+        const [position, total] = region === 'US' ? [2, 9] : [23, 41];
+        const shadow = await render(<DashboardScreen widget={widgetProps('dashboard', { token: 't' })} />, region, [
+          dashboardMock(region, [waitlistedApplication(region, position, total)]),
+          settingsMock(region),
+          centresMock(region, false),
+        ]);
+        await found(shadow, 'dashboard');
+        const line = await found(shadow, 'waitlist-position');
+        expect(line.textContent).to.equal(expected);
+        expect(line.closest('[data-testid="application-program"]')).to.not.equal(null);
+        await assert.isAccessible(shadow.host as HTMLElement);
+      });
+    }
+
+    it('a card with nothing waiting shows no place', async () => {
+      const shadow = await render(<DashboardScreen widget={widgetProps('dashboard', { token: 't' })} />, 'US', [
+        dashboardMock('US', familyApplications('US')),
+        settingsMock('US'),
+        centresMock('US', false),
+      ]);
+      await found(shadow, 'dashboard');
+      expect(byTestId(shadow, 'waitlist-position')).to.equal(null);
     });
 
     it('sends a family to re-enrolment when a centre takes it through the portal, else to closed requests', async () => {

@@ -38,6 +38,9 @@ import { MemoryRateLimitStore, RateLimiter, type RateLimits, type RateLimitStore
 import { connectRedisRateLimitStore } from './security/rate-limit-redis';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { registerMailbox } from './mail/mailbox-route';
+import { DeadLetterRepository } from './jobs/dead-letter.repository';
+import { JobRunner, jobSchemaFor } from './jobs/job-runner';
+import { jobTasks } from './jobs/tasks';
 
 export interface ServerContext {
   config: Config;
@@ -51,6 +54,8 @@ export interface ServerContext {
   };
   /** The payment processor (its card fields' origin goes into the hosted page's frame-src). */
   payments: PaymentProvider;
+  /** Timed work (offer reminders): tests ask it for a sweep after moving the clock. */
+  jobs: JobRunner;
 }
 export type ServerPlugin = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
@@ -66,6 +71,14 @@ export interface AppOptions {
   onQuery?: () => void;
   /** Tests only: stands between the server and its payment processor (to make it fail at a chosen moment). */
   wrapPayments?: (provider: PaymentProvider) => PaymentProvider;
+  /** Tests: a shorter sweep (ms) and polling (s), quicker retries, or a copy that queues jobs but does not run them. */
+  jobs?: {
+    sweepIntervalMs?: number;
+    pollingIntervalSeconds?: number;
+    retryLimit?: number;
+    retryDelaySeconds?: number;
+    work?: boolean;
+  };
 }
 
 function makeLogger(config: Config, option: AppOptions['logger']): Logger {
@@ -153,6 +166,26 @@ export async function createApp(
   const mailer: Mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom, log)
     : new OutboxMailer(database.db, log, () => clock.now());
+  const jobs = new JobRunner({
+    executeSql: database.executeSql,
+    schema: await jobSchemaFor(database.executeSql),
+    clock,
+    log,
+    deadLetters: new DeadLetterRepository(database.db),
+    tasks: jobTasks({
+      repos: createRepositories(database.db),
+      withTransaction: transactionsOn(database.db),
+      clock,
+      log,
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
+    sweepIntervalMs: opts.jobs?.sweepIntervalMs ?? config.jobSweepSeconds * 1000,
+    pollingIntervalSeconds: opts.jobs?.pollingIntervalSeconds ?? 2,
+    retryLimit: opts.jobs?.retryLimit ?? 3,
+    retryDelaySeconds: opts.jobs?.retryDelaySeconds ?? 30,
+    work: opts.jobs?.work ?? true,
+  });
   const businessCache = new BusinessScopedCache({ bus, now: () => clock.now().getTime() });
   const responseCache = createResponseCache(config.redisUrl);
   const ctx: ServerContext = {
@@ -167,6 +200,7 @@ export async function createApp(
       },
     },
     payments,
+    jobs,
   };
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -190,6 +224,7 @@ export async function createApp(
         await app.close();
       } finally {
         try {
+          await jobs.stop();
           await rateLimiter.close();
           await bus.close();
           await responseCache.close();
@@ -251,6 +286,7 @@ export async function createApp(
     if (config.demo && !config.smtpUrl && !config.production) registerMailbox(app, database.db);
     for (const plugin of opts.plugins ?? []) await plugin(app, ctx);
     await app.ready();
+    await jobs.start();
   } catch (error) {
     await close();
     throw error;

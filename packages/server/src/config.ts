@@ -34,6 +34,8 @@ export interface Config {
   offerLinkLimitPerClient: number;
   /** The port the built-in sandbox payment provider serves its card fields on (SANDBOX_PAYMENTS_PORT; 0: any free one). */
   sandboxPaymentsPort: number;
+  /** How often timed work (offer reminders) is looked for, in seconds (JOB_SWEEP_SECONDS, default 60). */
+  jobSweepSeconds: number;
   production: boolean;
   demo: boolean;
   logLevel: string;
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1,
       1_000_000,
     ),
+    jobSweepSeconds: parseBounded('JOB_SWEEP_SECONDS', nonEmpty(env.JOB_SWEEP_SECONDS), 60, 1, 3_600),
     production,
     // Demo businesses (public link codes, localhost origins) only when asked for: `npm start` asks; production
     // never seeds them unless DEMO=1 is set on purpose.

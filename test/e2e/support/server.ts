@@ -9,6 +9,7 @@ import { createApp, loadConfig, TEST_NOW, TestClock, type Database } from '@cc/s
 import { createHostPlugin } from '../../../host/plugin';
 import type { RateLimits } from '../../../packages/server/src/security/rate-limit';
 import type { SandboxPaymentProvider } from '../../../packages/server/src/payments/sandbox/sandbox-provider';
+import type { JobRunner } from '../../../packages/server/src/jobs/job-runner';
 
 const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
 const LOADER = join(DIST, 'cc-widgets.js');
@@ -22,6 +23,8 @@ export interface TestServer {
   clock: TestClock;
   /** The built-in sandbox processor, to settle bank debits whose day the moved clock has reached. */
   payments: SandboxPaymentProvider;
+  /** Timed work (offer reminders): a journey that moves the clock past a reminder's moment waits for its mail. */
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,8 @@ export interface TestServerOptions {
   smtpUrl?: string;
   /** Other rate limits (a bench signs one parent in many times within the test clock's one minute). */
   rateLimits?: Partial<RateLimits>;
+  /** How often the server sweeps for timed work (default: every second, so a reminder follows a moved clock). */
+  jobSweepMs?: number;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -72,6 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     plugins: [createHostPlugin({ distDir: widgets })],
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    jobs: { sweepIntervalMs: options.jobSweepMs ?? 1_000, pollingIntervalSeconds: 0.5 },
   });
   try {
     await server.app.listen({ port, host: '127.0.0.1' });
@@ -85,6 +91,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: server.ctx.db,
     clock,
     payments: server.ctx.payments as SandboxPaymentProvider,
+    jobs: server.ctx.jobs,
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

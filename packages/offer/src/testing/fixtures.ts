@@ -12,6 +12,7 @@ import {
   type OfferPageQuery,
 } from '../screens/offer/offer.graphql.generated';
 import { OfferPrintDocument } from '../screens/print/print.graphql.generated';
+import { OfferWaitlistPositionsDocument } from '../screens/outcomes/waitlist-positions.graphql.generated';
 import { PayOfferFeeDocument } from '@cc/ui/payment';
 import { ApplyOfferPromoCodeDocument } from '../screens/payment/promo.graphql.generated';
 
@@ -190,6 +191,32 @@ export function offerMock(answer: Offer | Error | 'not-found', delay = 0): Mocke
     };
   if (answer instanceof Error) return { request, error: answer, delay };
   return { request, result: { data: { applicationOfferForLinkCode: answer } }, delay, maxUsageCount: 5 };
+}
+
+/** The waitlist outcome's read of the family's place: `position` of `total` for the offer's program. */
+export function waitlistPositionsMock(region: Region, position: number, total: number): MockedResponse {
+  return {
+    request: { query: OfferWaitlistPositionsDocument, variables: { linkCode: LINK_CODE } },
+    result: {
+      data: {
+        applicationOfferForLinkCode: {
+          __typename: 'ApplicationOffer',
+          id: `offer-${region}`,
+          waitlistPositions: [
+            {
+              __typename: 'WaitlistPosition',
+              applicationScheduleId: `schedule-${region}`,
+              position,
+              total,
+              programName: region === 'US' ? 'Toddler Room' : 'Nursery',
+              centerName: PLACE[region].centre,
+              startDate: '2027-09-06',
+            },
+          ],
+        },
+      },
+    },
+  };
 }
 
 export function printMock(answer: Offer): MockedResponse {

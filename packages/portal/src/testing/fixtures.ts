@@ -88,6 +88,25 @@ function application(
       },
     ],
     offers: [],
+    waitlistPositions: [],
+  };
+}
+
+/** A waitlisted application with its child's place in the centre's queue (the server counts; the card shows it). */
+export function waitlistedApplication(region: 'US' | 'AU', position = 2, total = 9): Application {
+  const base = application(region, 2, 'ON_WAITLIST', 'OFFERED_WAITLIST', '2026-10-14');
+  return {
+    ...base,
+    waitlistPositions: [
+      {
+        applicationScheduleId: 'schedule-2',
+        position,
+        total,
+        programName: base.children[0]!.enquiries[0]!.programName,
+        centerName: BUSINESS[region].centre,
+        startDate: '2027-09-06',
+      },
+    ],
   };
 }
 

@@ -7,7 +7,7 @@ import { formatDateForRegion, isFlexibleScheduling, type Region } from '@cc/core
 import type { ChildValues } from '../values';
 import type { ChildProgram } from '../schedule/childPrograms';
 import { scheduleDaysText } from '../schedule/scheduleDaysText';
-import { formatApplicationFee } from './fees';
+import { formatApplicationFee, hasApplicationFee } from './fees';
 import { groupPageMessages, programCardMessages } from './messages';
 import { availabilityBadge, childName, scheduleOf } from './program-model';
 
@@ -75,7 +75,7 @@ export function ProgramCard(props: ProgramCardProps) {
       <p className="cc-programs__card-meta" data-testid="program-available-for">
         {intl.formatMessage(programCardMessages.availableFor, { names })}
       </p>
-      {showApplicationFee && (
+      {showApplicationFee && hasApplicationFee(program.row) && (
         <p className="cc-programs__card-meta" data-testid="program-application-fee">
           {intl.formatMessage(programCardMessages.applicationFee, { amount: formatApplicationFee(intl, program.row) })}
         </p>

@@ -2,13 +2,13 @@ import { useIntl } from 'react-intl';
 import { formatDateForRegion, WEEKDAYS, type Region } from '@cc/core';
 import type { ChildProgram } from '../schedule/childPrograms';
 import { weekdayName } from '../schedule/weekdayNames';
-import { formatApplicationFee } from './fees';
+import { formatApplicationFee, hasApplicationFee } from './fees';
 import { modalMessages } from './messages';
 
 export interface ProgramDetailsProps {
   program: ChildProgram;
   region: Region;
-  /** The tiered registration fee flag hides the application fee. */
+  /** The tiered registration fee flag hides the application fee (as does a fee of 0: none, or forbidden at the centre). */
   showApplicationFee: boolean;
 }
 
@@ -20,7 +20,7 @@ export function ProgramDetails({ program, region, showApplicationFee }: ProgramD
     <table className="cc-programs__details" data-testid="program-details">
       <caption className="cc-visually-hidden">{intl.formatMessage(modalMessages.details)}</caption>
       <tbody>
-        {showApplicationFee && (
+        {showApplicationFee && hasApplicationFee(program.row) && (
           <tr>
             <th scope="row">{intl.formatMessage(modalMessages.applicationFee)}</th>
             <td data-testid="program-details-fee">{formatApplicationFee(intl, program.row)}</td>

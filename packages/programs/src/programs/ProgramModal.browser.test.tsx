@@ -19,6 +19,7 @@ let closed = 0;
 
 interface ProgramOptions {
   enrollmentOptions?: EnrollmentOption;
+  applicationFeeAmount?: number;
   minEnrolmentDays?: number | null;
   maxEnrolmentDays?: number | null;
 }
@@ -35,7 +36,10 @@ const programsFor =
         minEnrolmentDays: options.minEnrolmentDays ?? null,
         maxEnrolmentDays: options.maxEnrolmentDays ?? null,
       },
-      { enrollmentOptions: options.enrollmentOptions ?? 'PERMANENTONLY' },
+      {
+        enrollmentOptions: options.enrollmentOptions ?? 'PERMANENTONLY',
+        applicationFeeAmount: options.applicationFeeAmount ?? 5000,
+      },
     ),
   ];
 
@@ -124,6 +128,13 @@ describe('ProgramModal', () => {
   });
   afterEach(async () => {
     await renderer.cleanup();
+  });
+
+  it('has no application fee row, not "$0.00", for a program without one (a centre with such fees off)', async () => {
+    const shadow = await open(values([child('ava', 'Ava')]), { applicationFeeAmount: 0 });
+    expect(byTestId(shadow, 'program-details-fee')).to.equal(null);
+    expect(byTestId(shadow, 'program-details')?.textContent).to.not.match(/application fee|\$/i);
+    expect(byTestId(shadow, 'program-details-days')?.textContent).to.equal('Mon, Tue, Wed, Thu, Fri');
   });
 
   it('is a dialog labelled by the program name, with the details table and the child opened for ticked', async () => {

@@ -213,6 +213,14 @@ describe('program pages', () => {
       await expect(document.querySelector('[data-testid="shadow-scope"]')).to.be.accessible();
     });
 
+    it('shows no application fee line, not "$0.00", for a program without one (a centre with such fees off)', async () => {
+      const programs = offer('joeys', 'Joeys', ['Ava$Lee'], { programGroup: tots }, { applicationFeeAmount: 0 });
+      const shadow = await render([child('ava', 'Ava')], { region: 'CA', programs });
+      const card = byTestId(shadow, 'program-card-ava-joeys') as HTMLElement;
+      expect(card.textContent).to.contain('Joeys');
+      expect(card.textContent).to.not.match(/application fee|\$/i);
+    });
+
     it('hides the application fee under the tiered registration fee flag', async () => {
       const shadow = await render([child('ava', 'Ava')], { flags: { tieredRegistrationFee: true } });
       expect(shadow.querySelector('[data-testid="program-application-fee"]')).to.equal(null);

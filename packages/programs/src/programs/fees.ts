@@ -9,6 +9,12 @@ interface ApplicationFee {
   currency: string;
 }
 
+/**
+ * Whether the program has an application fee to show: a program without one, or at a centre where such fees are
+ * forbidden (the server reports 0 there), shows no fee line rather than "$0.00".
+ */
+export const hasApplicationFee = (row: ApplicationFee): boolean => row.applicationFeeAmount > 0;
+
 /** The application fee in the row's currency, with the "per place" suffix for a per-place fee. */
 export function formatApplicationFee(intl: IntlShape, row: ApplicationFee): string {
   const amount = intl.formatNumber(row.applicationFeeAmount / 100, { style: 'currency', currency: row.currency });

@@ -11,6 +11,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Kysely<Database>;
+  /**
+   * Plain SQL for the job library (pg-boss), which brings its own statements, some of them several in one string.
+   * On the embedded store it waits its turn on the one connection like every Kysely query does.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Closes the database and, for the embedded store, releases DATA_DIR. */
   close(): Promise<void>;
 }
@@ -40,7 +45,12 @@ const queryLog = ({ onQuery }: ConnectOptions): { log?: (event: LogEvent) => voi
 export function connectPostgres(databaseUrl: string, options: { max?: number } & ConnectOptions = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10, types: pgTypes });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(options) });
-  return { kind: 'postgres', db, close: () => db.destroy() };
+  return {
+    kind: 'postgres',
+    db,
+    executeSql: (text, values) => pool.query(text, values),
+    close: () => db.destroy(),
+  };
 }
 
 /** Opens the embedded PostgreSQL under `<dataDir>/pglite`, holding the DATA_DIR lock while open. */
@@ -55,6 +65,14 @@ export async function connectPGlite(dataDir: string, options: ConnectOptions = {
     return {
       kind: 'pglite',
       db,
+      // Holding a Kysely connection holds the dialect's lock, so these statements never land inside a transaction
+      // another caller has open. Several statements in one string need PGlite's simple-protocol exec.
+      executeSql: (text, values) =>
+        db.connection().execute(async () => {
+          if (values?.length) return store.query(text, values);
+          const results = await store.exec(text);
+          return results[results.length - 1] ?? { rows: [] };
+        }),
       async close() {
         try {
           await db.destroy();

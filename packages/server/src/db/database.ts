@@ -6,6 +6,7 @@ import type {
   RegistrationSubmissionTable,
   RegistrationTable,
 } from '../modules/registration/registration.table';
+import type { SubsidyChecklistStepTable, SubsidyChecklistTable } from '../modules/subsidy/subsidy.table';
 import type { DocumentLinkTable, OfferDocumentTable } from '../modules/document/document.table';
 import type {
   EnrolmentDocumentTable,
@@ -42,6 +43,8 @@ import type { HealthTermTable, NamedTermTable } from '../modules/reference/refer
 import type { SessionTable } from '../modules/identity/session.table';
 import type { SignInChallengeTable } from '../modules/identity/sign-in-challenge.table';
 import type { MailOutboxTable } from '../mail/mail-outbox.table';
+import type { JobDeadLetterTable } from '../jobs/dead-letter.table';
+import type { OfferReminderTable } from '../modules/reminder/offer-reminder.table';
 import type { StaffRoleTable } from '../modules/staff/staff-role.table';
 import type { CorrespondenceTable, ReenrolmentBatchTable } from '../modules/correspondence/correspondence.table';
 import type {
@@ -77,6 +80,8 @@ export interface Database {
   sign_in_challenge: SignInChallengeTable;
   session: SessionTable;
   mail_outbox: MailOutboxTable;
+  job_dead_letter: JobDeadLetterTable;
+  offer_reminder: OfferReminderTable;
   reenrolment_batch: ReenrolmentBatchTable;
   correspondence: CorrespondenceTable;
   staff_role: StaffRoleTable;
@@ -101,4 +106,6 @@ export interface Database {
   registration_submission_schedule: RegistrationSubmissionScheduleTable;
   registration_payment_method: RegistrationPaymentMethodTable;
   registration_charge: RegistrationChargeTable;
+  subsidy_checklist: SubsidyChecklistTable;
+  subsidy_checklist_step: SubsidyChecklistStepTable;
 }

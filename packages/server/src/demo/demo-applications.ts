@@ -160,5 +160,12 @@ export async function seedApplications(tx: Transaction<Database>, business: Demo
         created_at: created,
       })
       .execute();
+    // The family was already reminded of the offer that lapses tonight: a fresh demo mails nobody as it starts.
+    if (app.offer.expiresInDays === 0) {
+      await tx
+        .insertInto('offer_reminder')
+        .values([48, 24].map((hours) => ({ application_offer_id: offerId, threshold_hours: hours, sent_at: now })))
+        .execute();
+    }
   }
 }

@@ -5,6 +5,7 @@ import { DEMO_CORRESPONDENCE_STAGES, demoCorrespondenceCode } from './demo-corre
 import { demoStaffEmail } from './demo-staff';
 import { demoReEnrolmentIndex } from './demo-reenrolment-index';
 import { DEMO_OFFERS, demoOfferCode } from './demo-applications';
+import { demoFeePolicyOfferIndex } from './demo-fee-policy';
 import { demoRegistrationIndex } from './demo-registrations';
 
 export interface DemoIndex {
@@ -118,7 +119,10 @@ export async function getDemoIndex(db: Kysely<Database>): Promise<DemoIndex> {
       staffEmail: demoStaffEmail(key),
       familyEmails: families.filter((f) => f.business_id === business.id).map((f) => f.email),
       offers: families.some((f) => f.business_id === business.id)
-        ? DEMO_OFFERS.map((offer) => ({ name: offer.slug, linkCode: demoOfferCode(key, offer.slug) }))
+        ? [
+            ...DEMO_OFFERS.map((offer) => ({ name: offer.slug, linkCode: demoOfferCode(key, offer.slug) })),
+            ...(await demoFeePolicyOfferIndex(db, key, business.id)),
+          ]
         : [],
       reEnrolment: await demoReEnrolmentIndex(db, key, business.id),
       registrations: await demoRegistrationIndex(db, key, business.id),

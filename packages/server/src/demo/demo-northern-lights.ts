@@ -50,6 +50,8 @@ export function northernLights({ schoolYear: y }: DemoCalendar): DemoBusiness {
           feeType: 'Weekly',
         },
         careTypes: ['LDC', 'BSC'],
+        // Ontario forbids fees to apply or wait for a place: none is charged or shown here (Kitsilano's stay).
+        applicationFeesAllowed: false,
       },
     ],
     groups: [],

@@ -21,6 +21,8 @@ export interface DemoCenter {
   reEnrol: { usesParentApplication: boolean; businessUsesReEnrol: boolean; usesEnrolmentForm: boolean } | null;
   settings: { askFamilyAboutSubsidy: boolean; enrollmentOption: EnrollmentOption; feeCents: number; feeType: FeeType };
   careTypes: CareType[];
+  /** false: the centre charges no fee to apply, register or wait (Ontario's rule); default true. */
+  applicationFeesAllowed?: boolean;
 }
 
 export interface DemoProgram {

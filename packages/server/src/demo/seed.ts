@@ -6,13 +6,16 @@ import { hashLinkCode } from '../security/link-code';
 import { DEMO_ENQUIRY_LINK_CODES } from './demo-ids';
 import { demoCalendar } from './demo-calendar';
 import { seedApplications } from './demo-applications';
+import { seedWaitingFamilies } from './demo-waitlist';
 import { seedBillingCycles } from './demo-billing';
+import { seedFeePolicyOffers } from './demo-fee-policy';
 import { seedEnrolmentFormAccounts, seedEnrolmentForms } from './demo-enrolment';
 import { seedPromoCodes } from './demo-promos';
 import { seedCorrespondences } from './demo-correspondences';
 import { seedReEnrolmentFamily } from './demo-reenrolment';
 import { seedRegistrations } from './demo-registrations';
 import { seedStaff } from './demo-staff';
+import { seedSubsidyChecklists } from './demo-subsidy';
 import { mapleGrove } from './demo-maple-grove';
 import { northernLights } from './demo-northern-lights';
 import type { DemoBusiness, DemoProgram } from './demo-types';
@@ -118,6 +121,7 @@ async function seedBusiness(tx: Transaction<Database>, business: DemoBusiness): 
         uses_parent_application: center.reEnrol?.usesParentApplication ?? null,
         business_uses_re_enrol: center.reEnrol?.businessUsesReEnrol ?? null,
         uses_enrolment_form: center.reEnrol?.usesEnrolmentForm ?? null,
+        application_fees_allowed: center.applicationFeesAllowed ?? true,
       })
       .execute();
     await tx
@@ -225,6 +229,9 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
       await seedReEnrolmentFamily(tx, business, now);
       await seedCorrespondences(tx, business, now);
       await seedApplications(tx, business, now);
+      await seedSubsidyChecklists(tx, business, now);
+      await seedWaitingFamilies(tx, business, now);
+      await seedFeePolicyOffers(tx, business, now);
       await seedPromoCodes(tx, business, now);
       await seedBillingCycles(tx, business, now);
       await seedEnrolmentForms(tx, business, now);

@@ -149,6 +149,8 @@ export type ApplicationOffer = {
   region: Region;
   /** The offer's own state. */
   state: ScheduleOfferState;
+  /** The offer's application's enquiries still waiting for a place (after a return to the waitlist, say). */
+  waitlistPositions: Array<WaitlistPosition>;
 };
 
 export type ApplicationPage = {
@@ -642,6 +644,11 @@ export type Mutation = {
    */
   makeOffer: MadeOffer;
   /**
+   * Centre staff only: the child's enrolment is lodged with Centrelink, so the family can now link the CRN and confirm
+   * it. A second call keeps the first time.
+   */
+  markSubsidyEnrolmentLodged: SubsidyChecklistResult;
+  /**
    * Re-enrolment (document 1, section 7): a signed-in parent (or centre staff acting for the family, who are then
    * recorded as createdBy) applies for places for children of one of their accounts at a centre. Creates the
    * application (kind RE-ENROLMENT), one schedule per child and program, new children and contacts, and, when every
@@ -702,6 +709,12 @@ export type Mutation = {
    * path in extensions.
    */
   setEnrollmentFormAccount: Scalars['Boolean']['output'];
+  /**
+   * Staff: the hours before an open offer lapses (the start of the day after its expiry date, in the centre's time
+   * zone) at which the family is mailed a reminder. Default 48 and 24; at most 5 values, each 1 to 336; an empty list
+   * sends none. Answers the list as stored (distinct, largest first).
+   */
+  setOfferReminderHours: Array<Scalars['Int']['output']>;
   /** Staff: opens or closes a registration. A closed one takes no submissions. */
   setRegistrationOpen: StaffRegistration;
   /**
@@ -738,6 +751,12 @@ export type Mutation = {
    * success false, errors with keys. A repeated idempotencyKey answers the first result.
    */
   submitRegistrationSubmission: RegistrationSubmissionResult;
+  /**
+   * The family ticks (done: true) or unticks a step, through the offer's link code or, without one, their session.
+   * Refused as data (key subsidy-awaiting-lodgement) for LINK_CRN_CONFIRM_ENROLMENT before the centre lodges the
+   * enrolment. An offer without a checklist, or another family's, is NOT_FOUND.
+   */
+  tickSubsidyStep: SubsidyChecklistResult;
   /**
    * Takes bank details, encrypted on the provider's bank page with its public key (RSA-OAEP), to the provider's
    * tokenizer (document 2, section 7). The API never reads them. Refusals (a routing number or BSB that fails its check,
@@ -842,6 +861,12 @@ export type MutationMakeOfferArgs = {
 };
 
 
+export type MutationMarkSubsidyEnrolmentLodgedArgs = {
+  applicationOfferId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
+};
+
+
 export type MutationOfferEnquiryArgs = {
   input: OfferEnquiryInput;
 };
@@ -911,6 +936,12 @@ export type MutationSetEnrollmentFormAccountArgs = {
 };
 
 
+export type MutationSetOfferReminderHoursArgs = {
+  businessId: Scalars['ID']['input'];
+  hours: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationSetRegistrationOpenArgs = {
   businessId: Scalars['ID']['input'];
   isOpen: Scalars['Boolean']['input'];
@@ -951,6 +982,11 @@ export type MutationSubmitRegistrationSubmissionArgs = {
   input: RegistrationSubmissionInput;
   linkCode: Scalars['String']['input'];
   registrationId: Scalars['ID']['input'];
+};
+
+
+export type MutationTickSubsidyStepArgs = {
+  input: TickSubsidyStepInput;
 };
 
 
@@ -1134,6 +1170,15 @@ export type OfferProgram = {
   programName: Scalars['String']['output'];
 };
 
+/** A reminder mail sent for an offer. */
+export type OfferReminder = {
+  __typename?: 'OfferReminder';
+  /** When it went out (ISO 8601). */
+  sentAt: Scalars['String']['output'];
+  /** The threshold it was sent for: hours before the offer lapses. */
+  thresholdHours: Scalars['Int']['output'];
+};
+
 /** One program offered to one child (document 2, section 3: Offer schedule). */
 export type OfferSchedule = {
   __typename?: 'OfferSchedule';
@@ -1252,6 +1297,8 @@ export type PersonApplication = {
   /** The centre's offers on this application, newest first. */
   offers: Array<PersonApplicationOffer>;
   state: OfferApplicationState;
+  /** The application's enquiries still waiting for a place, with their places in the queue; empty when none waits. */
+  waitlistPositions: Array<WaitlistPosition>;
 };
 
 /** An offer as the parent portal lists it: its state, when it expires, and a link to open it while the family may act. */
@@ -1443,6 +1490,11 @@ export type Query = {
   healthTerms: Array<HealthTerm>;
   /** Whether a child with this name and date of birth is already on an account of the business. Rate-limited per client. */
   isKnownChild: Scalars['Boolean']['output'];
+  /**
+   * Staff (a staff session of the business): the reminders mailed for one of its offers, oldest first. An offer of
+   * another business answers an empty list.
+   */
+  offerReminders: Array<OfferReminder>;
   /** The fees due now (application fees) for the schedules a family is choosing. */
   paymentForReEnrolment: PaymentInfo;
   /** The centre's payment processor's terms and conditions, shown beside the payment fields. */
@@ -1503,6 +1555,16 @@ export type Query = {
   relationshipTypes: Array<RelationshipType>;
   /** Active centres of a business whose name, city, state or postal code contains searchKey (any case). */
   searchCenters: Array<Center>;
+  /**
+   * The checklist of the offer a link code opens (the offer page's acknowledgement); null when the offer has none (not
+   * accepted, or not in Australia). Unknown codes get NOT_FOUND "Offer not found." like the offer page.
+   */
+  subsidyChecklistForLinkCode: Maybe<SubsidyChecklist>;
+  /**
+   * A signed-in parent's checklist for one of their own offers at the session's business (the portal's card); null
+   * when the offer has none. Another family's offer is NOT_FOUND.
+   */
+  subsidyChecklistForOffer: Maybe<SubsidyChecklist>;
   /** The weekly (or biweekly) cost estimate for the schedules a family is choosing, before any offer exists. */
   weeklyCostEstimateForReEnrolment: CostEstimate;
 };
@@ -1634,6 +1696,13 @@ export type QueryIsKnownChildArgs = {
 
 
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryOfferRemindersArgs = {
+  applicationOfferId: Scalars['ID']['input'];
+  businessId: Scalars['ID']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryPaymentForReEnrolmentArgs = {
   businessId: Scalars['ID']['input'];
   centerId: Scalars['ID']['input'];
@@ -1737,6 +1806,18 @@ export type QueryRegistrationsArgs = {
 export type QuerySearchCentersArgs = {
   businessID: Scalars['ID']['input'];
   searchKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QuerySubsidyChecklistForLinkCodeArgs = {
+  linkCode: Scalars['String']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QuerySubsidyChecklistForOfferArgs = {
+  applicationOfferId: Scalars['ID']['input'];
 };
 
 
@@ -2162,6 +2243,54 @@ export type SubmitApplicationResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/**
+ * Australia only: what a family does after accepting an offer to receive the Child Care Subsidy (CCS). Made when an
+ * offer of an Australian business is accepted; offers in the US and Canada never have one.
+ */
+export type SubsidyChecklist = {
+  __typename?: 'SubsidyChecklist';
+  applicationOfferId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** When the centre marked the child's enrolment lodged with Centrelink; null: not yet. */
+  lodgedAt: Maybe<Scalars['String']['output']>;
+  /** The steps in the order the family takes them. */
+  steps: Array<SubsidyStep>;
+};
+
+export type SubsidyChecklistResult = {
+  __typename?: 'SubsidyChecklistResult';
+  /** The checklist as it now stands (also when refused). */
+  checklist: Maybe<SubsidyChecklist>;
+  /** subsidy-awaiting-lodgement on the path input.step. */
+  errors: Array<FieldError>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type SubsidyStep = {
+  __typename?: 'SubsidyStep';
+  /** Whether the family may tick (or untick) it now: linking the CRN waits until the centre has lodged the enrolment. */
+  canTick: Scalars['Boolean']['output'];
+  /** When the family ticked it; null: still to do. */
+  doneAt: Maybe<Scalars['String']['output']>;
+  key: SubsidyStepKey;
+};
+
+export type SubsidyStepKey =
+  /** Check the family's CCS percentage in its online account. */
+  | 'CHECK_CCS_PERCENTAGE'
+  /** Keep income estimate, activity hours and care arrangements current with Centrelink. */
+  | 'KEEP_DETAILS_CURRENT'
+  /** Link the child's CRN and confirm the enrolment in myGov / the Centrelink online account (after the centre lodges it). */
+  | 'LINK_CRN_CONFIRM_ENROLMENT';
+
+export type TickSubsidyStepInput = {
+  applicationOfferId: Scalars['ID']['input'];
+  done: Scalars['Boolean']['input'];
+  /** The code the offer page was opened with; absent: the caller's session must be the family's. */
+  linkCode?: InputMaybe<Scalars['String']['input']>;
+  step: SubsidyStepKey;
+};
+
 export type UpdateCorrespondenceInput = {
   accountId: Scalars['ID']['input'];
   batchId: Scalars['ID']['input'];
@@ -2170,6 +2299,25 @@ export type UpdateCorrespondenceInput = {
   /** The request's link code: it authorises the change. */
   linkCode: Scalars['String']['input'];
   stage: CorrespondenceStage;
+};
+
+/**
+ * Where a family's child waits for a program at a centre: its place in the centre's order (enquiry date, or siblings of
+ * enrolled children first when the business says so), computed when read. It names nobody else on the list.
+ */
+export type WaitlistPosition = {
+  __typename?: 'WaitlistPosition';
+  /** The enquiry (application schedule) that waits. */
+  applicationScheduleId: Scalars['ID']['output'];
+  centerName: Scalars['String']['output'];
+  childId: Scalars['ID']['output'];
+  /** From 1: how many wait ahead of this child, plus one. */
+  position: Scalars['Int']['output'];
+  programName: Scalars['String']['output'];
+  /** YYYY-MM-DD: the start date the family asked for. */
+  startDate: Scalars['String']['output'];
+  /** How many children wait for this program at this centre. */
+  total: Scalars['Int']['output'];
 };
 
 export type Week =
@@ -2337,6 +2485,7 @@ export type ResolversTypes = {
   OfferPaymentMethod: ResolverTypeWrapper<OfferPaymentMethod>;
   OfferPaymentTokenInput: OfferPaymentTokenInput;
   OfferProgram: ResolverTypeWrapper<OfferProgram>;
+  OfferReminder: ResolverTypeWrapper<OfferReminder>;
   OfferSchedule: ResolverTypeWrapper<OfferSchedule>;
   OfferScheduleDay: ResolverTypeWrapper<OfferScheduleDay>;
   PageInput: PageInput;
@@ -2401,7 +2550,13 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationResult: ResolverTypeWrapper<SubmitApplicationResult>;
+  SubsidyChecklist: ResolverTypeWrapper<SubsidyChecklist>;
+  SubsidyChecklistResult: ResolverTypeWrapper<SubsidyChecklistResult>;
+  SubsidyStep: ResolverTypeWrapper<SubsidyStep>;
+  SubsidyStepKey: SubsidyStepKey;
+  TickSubsidyStepInput: TickSubsidyStepInput;
   UpdateCorrespondenceInput: UpdateCorrespondenceInput;
+  WaitlistPosition: ResolverTypeWrapper<WaitlistPosition>;
   Week: Week;
   WeekDay: WeekDay;
   WellnessCategory: WellnessCategory;
@@ -2470,6 +2625,7 @@ export type ResolversParentTypes = {
   OfferPaymentMethod: OfferPaymentMethod;
   OfferPaymentTokenInput: OfferPaymentTokenInput;
   OfferProgram: OfferProgram;
+  OfferReminder: OfferReminder;
   OfferSchedule: OfferSchedule;
   OfferScheduleDay: OfferScheduleDay;
   PageInput: PageInput;
@@ -2526,7 +2682,12 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationResult: SubmitApplicationResult;
+  SubsidyChecklist: SubsidyChecklist;
+  SubsidyChecklistResult: SubsidyChecklistResult;
+  SubsidyStep: SubsidyStep;
+  TickSubsidyStepInput: TickSubsidyStepInput;
   UpdateCorrespondenceInput: UpdateCorrespondenceInput;
+  WaitlistPosition: WaitlistPosition;
 };
 
 export type AccountBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountBalance'] = ResolversParentTypes['AccountBalance']> = {
@@ -2633,6 +2794,7 @@ export type ApplicationOfferResolvers<ContextType = GraphQLContext, ParentType e
   paymentProviderInfo?: Resolver<Maybe<ResolversTypes['PaymentProviderInfo']>, ParentType, ContextType>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ScheduleOfferState'], ParentType, ContextType>;
+  waitlistPositions?: Resolver<Array<ResolversTypes['WaitlistPosition']>, ParentType, ContextType>;
 };
 
 export type ApplicationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationPage'] = ResolversParentTypes['ApplicationPage']> = {
@@ -2837,6 +2999,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   declineCorrespondence?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<MutationDeclineCorrespondenceArgs, 'businessId' | 'input'>>;
   dispatchEvent?: Resolver<ResolversTypes['OfferActionResult'], ParentType, ContextType, RequireFields<MutationDispatchEventArgs, 'applicationId' | 'applicationOfferId' | 'applicationState' | 'businessId' | 'linkCode'>>;
   makeOffer?: Resolver<ResolversTypes['MadeOffer'], ParentType, ContextType, RequireFields<MutationMakeOfferArgs, 'businessId' | 'input'>>;
+  markSubsidyEnrolmentLodged?: Resolver<ResolversTypes['SubsidyChecklistResult'], ParentType, ContextType, RequireFields<MutationMarkSubsidyEnrolmentLodgedArgs, 'applicationOfferId' | 'businessId'>>;
   offerEnquiry?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationOfferEnquiryArgs, 'input'>>;
   payEnrollmentFeeForOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPayEnrollmentFeeForOfferArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode' | 'paymentToken'>>;
   rejectApplication?: Resolver<ResolversTypes['RejectedApplication'], ParentType, ContextType, RequireFields<MutationRejectApplicationArgs, 'applicationId' | 'businessId'>>;
@@ -2847,6 +3010,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setApplicationPaymentToken?: Resolver<ResolversTypes['OfferPaymentMethod'], ParentType, ContextType, RequireFields<MutationSetApplicationPaymentTokenArgs, 'input'>>;
   setEnrollmentDocument?: Resolver<ResolversTypes['EnrollmentSaveResult'], ParentType, ContextType, RequireFields<MutationSetEnrollmentDocumentArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'enrollment' | 'isDirty' | 'linkCode'>>;
   setEnrollmentFormAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetEnrollmentFormAccountArgs, 'businessId' | 'complete' | 'enrollmentFormAccountId' | 'formData'>>;
+  setOfferReminderHours?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationSetOfferReminderHoursArgs, 'businessId' | 'hours'>>;
   setRegistrationOpen?: Resolver<ResolversTypes['StaffRegistration'], ParentType, ContextType, RequireFields<MutationSetRegistrationOpenArgs, 'businessId' | 'isOpen' | 'registrationId'>>;
   setRegistrationSubmissionPaymentToken?: Resolver<ResolversTypes['RegistrationPaymentMethod'], ParentType, ContextType, RequireFields<MutationSetRegistrationSubmissionPaymentTokenArgs, 'businessId' | 'linkCode' | 'paymentToken' | 'registrationId' | 'registrationSubmissionId'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2854,6 +3018,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
   submitOffer?: Resolver<ResolversTypes['EnrollmentSubmitResult'], ParentType, ContextType, RequireFields<MutationSubmitOfferArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'enrollment' | 'linkCode'>>;
   submitRegistrationSubmission?: Resolver<ResolversTypes['RegistrationSubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitRegistrationSubmissionArgs, 'businessId' | 'input' | 'linkCode' | 'registrationId'>>;
+  tickSubsidyStep?: Resolver<ResolversTypes['SubsidyChecklistResult'], ParentType, ContextType, RequireFields<MutationTickSubsidyStepArgs, 'input'>>;
   token?: Resolver<ResolversTypes['BankToken'], ParentType, ContextType, RequireFields<MutationTokenArgs, 'input'>>;
   updateCorrespondence?: Resolver<ResolversTypes['Correspondence'], ParentType, ContextType, RequireFields<MutationUpdateCorrespondenceArgs, 'businessId' | 'input'>>;
   updatePayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePaymentArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'linkCode' | 'paymentAmount' | 'paymentDate' | 'paymentReference'>>;
@@ -2921,6 +3086,11 @@ export type OfferProgramResolvers<ContextType = GraphQLContext, ParentType exten
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfferReminderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferReminder'] = ResolversParentTypes['OfferReminder']> = {
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thresholdHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OfferScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferSchedule'] = ResolversParentTypes['OfferSchedule']> = {
@@ -3002,6 +3172,7 @@ export type PersonApplicationResolvers<ContextType = GraphQLContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['PersonApplicationOffer']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['OfferApplicationState'], ParentType, ContextType>;
+  waitlistPositions?: Resolver<Array<ResolversTypes['WaitlistPosition']>, ParentType, ContextType>;
 };
 
 export type PersonApplicationOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonApplicationOffer'] = ResolversParentTypes['PersonApplicationOffer']> = {
@@ -3089,6 +3260,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fetchMe?: Resolver<ResolversTypes['Me'], ParentType, ContextType, Partial<QueryFetchMeArgs>>;
   healthTerms?: Resolver<Array<ResolversTypes['HealthTerm']>, ParentType, ContextType>;
   isKnownChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsKnownChildArgs, 'input'>>;
+  offerReminders?: Resolver<Array<ResolversTypes['OfferReminder']>, ParentType, ContextType, RequireFields<QueryOfferRemindersArgs, 'applicationOfferId' | 'businessId'>>;
   paymentForReEnrolment?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType, RequireFields<QueryPaymentForReEnrolmentArgs, 'businessId' | 'centerId' | 'dryRunOffers'>>;
   paymentProcessorTermsAndConditions?: Resolver<ResolversTypes['PaymentProcessorTerms'], ParentType, ContextType, RequireFields<QueryPaymentProcessorTermsAndConditionsArgs, 'centerId'>>;
   paymentSession?: Resolver<Maybe<ResolversTypes['PaymentSession']>, ParentType, ContextType, RequireFields<QueryPaymentSessionArgs, 'centerId' | 'key' | 'linkCode'>>;
@@ -3105,6 +3277,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   registrations?: Resolver<Array<ResolversTypes['StaffRegistration']>, ParentType, ContextType, RequireFields<QueryRegistrationsArgs, 'businessId'>>;
   relationshipTypes?: Resolver<Array<ResolversTypes['RelationshipType']>, ParentType, ContextType>;
   searchCenters?: Resolver<Array<ResolversTypes['Center']>, ParentType, ContextType, RequireFields<QuerySearchCentersArgs, 'businessID'>>;
+  subsidyChecklistForLinkCode?: Resolver<Maybe<ResolversTypes['SubsidyChecklist']>, ParentType, ContextType, RequireFields<QuerySubsidyChecklistForLinkCodeArgs, 'linkCode'>>;
+  subsidyChecklistForOffer?: Resolver<Maybe<ResolversTypes['SubsidyChecklist']>, ParentType, ContextType, RequireFields<QuerySubsidyChecklistForOfferArgs, 'applicationOfferId'>>;
   weeklyCostEstimateForReEnrolment?: Resolver<ResolversTypes['CostEstimate'], ParentType, ContextType, RequireFields<QueryWeeklyCostEstimateForReEnrolmentArgs, 'businessId' | 'centerId' | 'dryRunOffers'>>;
 };
 
@@ -3285,6 +3459,35 @@ export type SubmitApplicationResultResolvers<ContextType = GraphQLContext, Paren
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SubsidyChecklistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubsidyChecklist'] = ResolversParentTypes['SubsidyChecklist']> = {
+  applicationOfferId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lodgedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['SubsidyStep']>, ParentType, ContextType>;
+};
+
+export type SubsidyChecklistResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubsidyChecklistResult'] = ResolversParentTypes['SubsidyChecklistResult']> = {
+  checklist?: Resolver<Maybe<ResolversTypes['SubsidyChecklist']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SubsidyStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubsidyStep'] = ResolversParentTypes['SubsidyStep']> = {
+  canTick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['SubsidyStepKey'], ParentType, ContextType>;
+};
+
+export type WaitlistPositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistPosition'] = ResolversParentTypes['WaitlistPosition']> = {
+  applicationScheduleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  centerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountBalance?: AccountBalanceResolvers<ContextType>;
   AccountContact?: AccountContactResolvers<ContextType>;
@@ -3331,6 +3534,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OfferEnrollmentSettings?: OfferEnrollmentSettingsResolvers<ContextType>;
   OfferPaymentMethod?: OfferPaymentMethodResolvers<ContextType>;
   OfferProgram?: OfferProgramResolvers<ContextType>;
+  OfferReminder?: OfferReminderResolvers<ContextType>;
   OfferSchedule?: OfferScheduleResolvers<ContextType>;
   OfferScheduleDay?: OfferScheduleDayResolvers<ContextType>;
   PaymentDiscount?: PaymentDiscountResolvers<ContextType>;
@@ -3369,5 +3573,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffRegistrationProgram?: StaffRegistrationProgramResolvers<ContextType>;
   StaffRegistrationSubmission?: StaffRegistrationSubmissionResolvers<ContextType>;
   SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;
+  SubsidyChecklist?: SubsidyChecklistResolvers<ContextType>;
+  SubsidyChecklistResult?: SubsidyChecklistResultResolvers<ContextType>;
+  SubsidyStep?: SubsidyStepResolvers<ContextType>;
+  WaitlistPosition?: WaitlistPositionResolvers<ContextType>;
 };
 

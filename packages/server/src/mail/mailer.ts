@@ -8,9 +8,11 @@ export type MailKind =
   | 'sign-in-code'
   | 're-enrolment-request'
   | 'offer-made'
+  | 'offer-reminder'
   | 'registration-accepted'
   | 'registration-submitted'
-  | 'registration-decided';
+  | 'registration-decided'
+  | 'subsidy-reminder';
 
 export interface OutgoingMail {
   kind: MailKind;

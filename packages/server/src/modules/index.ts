@@ -14,6 +14,9 @@ import { programModule } from './program/program.module';
 import { referenceModule } from './reference/reference.module';
 import { reEnrolmentModule } from './reenrolment/reenrolment.module';
 import { registrationModule } from './registration/registration.module';
+import { reminderModule } from './reminder/reminder.module';
+import { waitlistModule } from './waitlist/waitlist.module';
+import { subsidyModule } from './subsidy/subsidy.module';
 
 /** Every domain of the server, registered here once (see module.ts). */
 export const MODULES = [
@@ -33,4 +36,7 @@ export const MODULES = [
   documentModule,
   reEnrolmentModule,
   registrationModule,
+  reminderModule,
+  subsidyModule,
+  waitlistModule,
 ] as const;

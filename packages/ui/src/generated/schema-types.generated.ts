@@ -398,6 +398,22 @@ export type SubmitApplicationInput = {
   selectedCenter: SelectedCenterInput;
 };
 
+export type SubsidyStepKey =
+  /** Check the family's CCS percentage in its online account. */
+  | 'CHECK_CCS_PERCENTAGE'
+  /** Keep income estimate, activity hours and care arrangements current with Centrelink. */
+  | 'KEEP_DETAILS_CURRENT'
+  /** Link the child's CRN and confirm the enrolment in myGov / the Centrelink online account (after the centre lodges it). */
+  | 'LINK_CRN_CONFIRM_ENROLMENT';
+
+export type TickSubsidyStepInput = {
+  applicationOfferId: string;
+  done: boolean;
+  /** The code the offer page was opened with; absent: the caller's session must be the family's. */
+  linkCode?: string | null | undefined;
+  step: SubsidyStepKey;
+};
+
 export type UpdateCorrespondenceInput = {
   accountId: string;
   batchId: string;

@@ -1,6 +1,6 @@
 // The offer as loaded: the open offer's page, or the screen of what became of it. Answers go to the server, which
 // decides (the widget only offers what the lifecycle allows); its answer re-renders this.
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { portalLoginPath, type ApplicationState, type OfferRefusalKey, type ScheduleOfferState } from '@cc/core';
 import { Notice, errorMessages, sharedMessages, useApolloClient, useMutation, useWidgetEvents } from '@cc/ui';
@@ -21,6 +21,11 @@ import { usePayOffer, type PaymentChallenge, type PayOutcome } from '@cc/ui/paym
 
 type Answer = 'accept' | 'waitlist' | 'decline';
 type ActionResult = { success: boolean; errors: ReadonlyArray<{ key: string }> } | null | undefined;
+
+// The family's place in the queue, on the waitlist outcome only: a later chunk, off the offer's first screen.
+const OfferWaitlistPositions = lazy(() => import('../outcomes/OfferWaitlistPositions'));
+// Australia's Child Care Subsidy steps, once an offer is accepted there: a later chunk too.
+const OfferSubsidyChecklist = lazy(() => import('../outcomes/OfferSubsidyChecklist'));
 
 /** The enquiry's landing page keeps its link code; an expired offer's Restart goes back to it. */
 const enquiryLink = linkCodeMemory('enquiry');
@@ -189,11 +194,21 @@ export function LoadedOffer({
           {intl.formatMessage({ id: 'payment-received' })}
         </Notice>
       )}
+      {kind === 'waitlist' && (
+        <Suspense fallback={null}>
+          <OfferWaitlistPositions linkCode={linkCode} />
+        </Suspense>
+      )}
       {(kind === 'accepted' || kind === 'completed' || kind === 'payment-processing') && (
         <PaymentReceipt offer={offer} />
       )}
       {(kind === 'accepted' || kind === 'completed') && (
         <OfferDetails offerChildren={offer.children} currency={offer.currency} />
+      )}
+      {offer.region === 'AU' && (kind === 'accepted' || kind === 'completed') && (
+        <Suspense fallback={null}>
+          <OfferSubsidyChecklist linkCode={linkCode} applicationOfferId={offer.id} />
+        </Suspense>
       )}
     </OfferOutcome>
   );

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useWidgetEvents } from '@cc/ui';
@@ -18,6 +19,11 @@ import type { PortalDashboardQuery } from './dashboard.graphql.generated';
 
 export type DashboardApplication = PortalDashboardQuery['fetchApplicationsByPerson']['items'][number];
 
+// Loaded only when an application has a child waiting: the dashboard's first screen does without it.
+const WaitlistPositions = lazy(() => import('@cc/ui/waitlist-position'));
+// Australia's Child Care Subsidy steps once the family has taken a place there: a later chunk too.
+const CardSubsidyChecklist = lazy(() => import('./CardSubsidyChecklist'));
+
 /**
  * One application: when it was made, at which centre, and each child's programs with the status the spec's labels
  * give for the business's flow type (a NEW offer past its expiry in the offer-enrolment flow reads "Offer Expired",
@@ -36,6 +42,8 @@ export function ApplicationCard({
   const { emit } = useWidgetEvents();
   const centre = application.centers[0];
   const offer = actionableOffer(application, now);
+  const accepted =
+    region === 'AU' ? application.offers.find((o) => ['ACCEPTED', 'COMPLETED'].includes(o.state)) : undefined;
   const flowType = application.appliedFlowType as FlowType;
   const centreNames = application.centers.map((c) => c.name).join(', ');
   return (
@@ -58,6 +66,7 @@ export function ApplicationCard({
                 now,
               );
               const label = statusLabelKey(shown, flowType, application.state as ApplicationState);
+              const waiting = application.waitlistPositions.filter((p) => p.applicationScheduleId === enquiry.id);
               return (
                 <li key={enquiry.id} className="cc-app-card__program" data-testid="application-program">
                   <span>
@@ -76,12 +85,22 @@ export function ApplicationCard({
                   >
                     {intl.formatMessage({ id: label })}
                   </span>
+                  {waiting.length > 0 && (
+                    <Suspense fallback={null}>
+                      <WaitlistPositions positions={waiting} />
+                    </Suspense>
+                  )}
                 </li>
               );
             })}
           </ul>
         </div>
       ))}
+      {accepted && (
+        <Suspense fallback={null}>
+          <CardSubsidyChecklist applicationOfferId={accepted.id} />
+        </Suspense>
+      )}
       {offer && (
         <div className="cc-app-card__actions">
           <SlButton

@@ -37,6 +37,14 @@ export const portalDashboardOperation = /* GraphQL */ `
           expiryDate
           linkCode
         }
+        waitlistPositions {
+          applicationScheduleId
+          position
+          total
+          programName
+          centerName
+          startDate
+        }
       }
     }
   }

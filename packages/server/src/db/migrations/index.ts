@@ -25,7 +25,11 @@ import * as createOfferDocuments from './2026_11_27_110000_create_offer_document
 import * as createEnrolmentFormAccounts from './2026_11_27_120000_create_enrolment_form_accounts';
 import * as addReenrolmentColumns from './2026_11_28_090000_add_reenrolment_columns';
 import * as createRegistrationTables from './2026_11_29_090000_create_registration_tables';
+import * as createJobTables from './2026_11_30_090000_create_job_tables';
 import * as addRegistrationSubmissionSealedLink from './2026_11_29_110000_add_registration_submission_sealed_link';
+import * as addWaitlistOrder from './2026_11_30_100000_add_waitlist_order';
+import * as addCenterApplicationFeesAllowed from './2026_11_30_110000_add_center_application_fees_allowed';
+import * as createSubsidyChecklists from './2026_11_30_120000_create_subsidy_checklists';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -56,4 +60,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_090000_add_reenrolment_columns': addReenrolmentColumns,
   '2026_11_29_090000_create_registration_tables': createRegistrationTables,
   '2026_11_29_110000_add_registration_submission_sealed_link': addRegistrationSubmissionSealedLink,
+  '2026_11_30_090000_create_job_tables': createJobTables,
+  '2026_11_30_100000_add_waitlist_order': addWaitlistOrder,
+  '2026_11_30_110000_add_center_application_fees_allowed': addCenterApplicationFeesAllowed,
+  '2026_11_30_120000_create_subsidy_checklists': createSubsidyChecklists,
 };

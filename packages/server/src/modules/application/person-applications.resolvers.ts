@@ -4,6 +4,7 @@ import { notFound } from '../../graphql/errors';
 import { requirePage } from '../../graphql/page';
 import { requireSession } from '../identity/session.access';
 import { offersForDashboard } from '../offer/person-offers';
+import { waitlistPositionsOf } from '../waitlist/waitlist-positions';
 
 export const personApplicationQueries: Pick<QueryResolvers, 'fetchApplicationsByPerson'> = {
   async fetchApplicationsByPerson(_parent, { input }, ctx) {
@@ -21,6 +22,11 @@ export const personApplicationQueries: Pick<QueryResolvers, 'fetchApplicationsBy
         business.flow_type,
       ),
     ]);
+    const positionsOf = waitlistPositionsOf(
+      ctx.repos,
+      session.businessId,
+      rows.map((row) => row.id),
+    );
     const items = rows.map((row) => {
       const children = new Map<string, ApplicationChild>();
       for (const s of schedules.filter((schedule) => schedule.application_id === row.id)) {
@@ -52,6 +58,7 @@ export const personApplicationQueries: Pick<QueryResolvers, 'fetchApplicationsBy
         centers: [{ id: row.center_id, name: row.center_name, timezone: row.center_timezone }],
         children: [...children.values()],
         offers: offers.byApplication.get(row.id) ?? [],
+        waitlistPositions: positionsOf(row.id),
       };
     });
     return { items, pageNumber: page.pageNumber, pageSize: page.pageSize, totalCount: total };

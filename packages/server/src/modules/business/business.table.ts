@@ -19,6 +19,10 @@ export interface BusinessTable {
   min_contacts: Generated<number>;
   min_emergency_contact_per_child: Generated<number>;
   min_permission_to_pick_up_per_child: Generated<number>;
+  /** The waitlist puts children whose sibling holds a place at the centre first (modules/waitlist). */
+  waitlist_siblings_first: Generated<boolean>;
+  /** Hours before an open offer lapses at which the family is mailed a reminder (default 48 and 24). */
+  offer_reminder_hours: ColumnType<number[], string | undefined, string>;
   is_active: Generated<boolean>;
   created_at: Generated<Date>;
 }

@@ -19,6 +19,8 @@ export interface CenterTable {
   uses_parent_application: boolean | null;
   business_uses_re_enrol: boolean | null;
   uses_enrolment_form: boolean | null;
+  /** False where the law forbids fees to apply, register or wait (Ontario): none is charged or shown. */
+  application_fees_allowed: Generated<boolean>;
   is_active: Generated<boolean>;
   created_at: Generated<Date>;
 }

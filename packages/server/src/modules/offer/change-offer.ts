@@ -2,6 +2,7 @@ import { isOfferExpired, offerTransition, type OfferAction, type OfferTransition
 import type { GraphQLContext } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
 import { afterReEnrolmentOfferChange } from '../reenrolment/offer-outcome';
+import { afterSubsidyOfferChange } from '../subsidy/subsidy-on-acceptance';
 import type { Repositories } from '../repositories';
 import { offerPaymentInfo } from './offer-fees';
 import type { OfferChangeBy } from './offer.repository';
@@ -45,6 +46,7 @@ export async function changeOfferIn(
       now,
     );
     await afterReEnrolmentOfferChange(repos, offer, transition, now);
+    await afterSubsidyOfferChange(repos, offer, transition, now);
   }
   return transition;
 }

@@ -21,11 +21,18 @@ export interface FeeSchedule {
 /**
  * What the family pays before the offer is accepted: the programs' application fees added up by their structure
  * (per application, per child, per place; only the highest fixed fee across programs). Only a place (NEW) is paid
- * for: a waitlist place, an answered or a closed offer owes nothing. A promo code takes its discount off the fee;
- * paying by card adds the business's surcharge on what is left.
+ * for: a waitlist place, an answered or a closed offer owes nothing, and neither does an offer at a centre with
+ * application fees off, whatever its schedules carry (center/application-fees.ts). A promo code takes its discount
+ * off the fee; paying by card adds the business's surcharge on what is left.
  */
 export function offerPaymentInfo(
-  offer: { id: string; state: ScheduleOfferState; currency: string; card_surcharge_basis_points?: number },
+  offer: {
+    id: string;
+    state: ScheduleOfferState;
+    currency: string;
+    card_surcharge_basis_points?: number;
+    application_fees_allowed: boolean;
+  },
   schedules: readonly FeeSchedule[],
   promo?: (Promo & { name: string }) | null,
   /** The payment method's type: a card carries the business's surcharge. */
@@ -33,7 +40,7 @@ export function offerPaymentInfo(
 ): PaymentInfo {
   const currency = offer.currency as CurrencyCode;
   const fee =
-    offer.state !== 'NEW'
+    offer.state !== 'NEW' || !offer.application_fees_allowed
       ? 0
       : applicationFeeTotal(
           schedules

@@ -1,5 +1,6 @@
 import { isOfferExpired, resolveFlags, toRegion } from '@cc/core';
 import type { ApplicationOffer, OfferChild } from '../../generated/resolvers.generated';
+import { feeUnlessForbidden } from '../center/application-fees';
 import type { PromoRepository } from '../payment/promo.repository';
 import type { OfferRepository } from './offer.repository';
 import { offerPaymentInfo } from './offer-fees';
@@ -8,7 +9,10 @@ export type OfferHeader = NonNullable<Awaited<ReturnType<OfferRepository['header
 export type OfferPromo = NonNullable<Awaited<ReturnType<PromoRepository['ofOffer']>>>;
 export type OfferScheduleRow = Awaited<ReturnType<OfferRepository['schedulesOf']>>[number];
 
-/** The offer page's payload (document 2, section 3) from the offer's rows, as of `now`. */
+/**
+ * The offer page's payload (document 2, section 3) from the offer's rows, as of `now`; its waitlist positions are
+ * read apart, only when asked for (offer.resolvers.ts).
+ */
 export function toApplicationOffer(
   header: OfferHeader,
   schedules: readonly OfferScheduleRow[],
@@ -16,7 +20,7 @@ export function toApplicationOffer(
   now: Date,
   promo?: OfferPromo | null,
   methodType?: string | null,
-): ApplicationOffer {
+): Omit<ApplicationOffer, 'waitlistPositions'> {
   const children = new Map<string, OfferChild>();
   for (const s of schedules) {
     const child = children.get(s.child_id) ?? {
@@ -36,8 +40,10 @@ export function toApplicationOffer(
       className: s.class_name,
       feeAmount: s.fee_amount_cents,
       feeType: s.fee_type as OfferChild['offers'][number]['feeType'],
-      feeStructureType: s.fee_structure_type as OfferChild['offers'][number]['feeStructureType'],
-      applicationFeeAmount: s.application_fee_cents,
+      feeStructureType: header.application_fees_allowed
+        ? (s.fee_structure_type as OfferChild['offers'][number]['feeStructureType'])
+        : null,
+      applicationFeeAmount: feeUnlessForbidden(header.application_fees_allowed, s.application_fee_cents),
       days: s.days,
       program: s.program_id
         ? { id: s.program_id, programName: s.program_name ?? '', description: s.program_description }
@@ -71,6 +77,7 @@ export function toApplicationOffer(
         state: header.state,
         currency: header.currency,
         card_surcharge_basis_points: header.card_surcharge_basis_points,
+        application_fees_allowed: header.application_fees_allowed,
       },
       schedules,
       promo,

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { ApplicationState, OfferAction, ScheduleOfferState } from '@cc/core';
+import type { ApplicationState, FeeStructureType, OfferAction, ScheduleOfferState } from '@cc/core';
 import type { Database } from '../../db/database';
 import type { ApplicationOfferTable, OfferActor, OfferLinkPurpose, OfferScheduleTable } from './offer.table';
 
@@ -113,6 +113,7 @@ export class OfferRepository {
         'b.card_surcharge_basis_points',
         'c.name as center_name',
         'c.timezone',
+        'c.application_fees_allowed',
       ])
       .where('o.id', '=', offerId)
       .executeTakeFirst();
@@ -240,18 +241,26 @@ export class OfferRepository {
     return Object.fromEntries(rows.map((r) => [r.action, r.n])) as Partial<Record<OfferAction, number>>;
   }
 
-  /** What each program charges at the centre: its rate and its application fee, for the offer's schedules. */
+  /**
+   * What each program charges at the centre: its rate and its application fee, for the offer's schedules. A centre
+   * with application fees off (center/application-fees.ts) prices none.
+   */
   programFeesAt(centerId: string, programIds: readonly string[]) {
     if (programIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('program_center')
+      .innerJoin('center', 'center.id', 'program_center.center_id')
       .select([
         'program_id',
         'class_name',
         'fee_amount_cents',
         'fee_type',
-        'application_fee_amount_cents',
-        'application_fee_type',
+        sql<number>`case when center.application_fees_allowed then application_fee_amount_cents else 0 end`.as(
+          'application_fee_amount_cents',
+        ),
+        sql<FeeStructureType | null>`case when center.application_fees_allowed then application_fee_type end`.as(
+          'application_fee_type',
+        ),
       ])
       .where('center_id', '=', centerId)
       .where('program_id', 'in', programIds)

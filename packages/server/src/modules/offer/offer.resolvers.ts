@@ -9,6 +9,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import { sessionOf } from '../identity/session.access';
 import { providerInfo } from '../payment/provider-info';
+import { waitlistPositionsOf } from '../waitlist/waitlist-positions';
 import { changeOffer } from './change-offer';
 import { openOffer, requireOwnOffer } from './offer-access';
 import { toApplicationOffer } from './offer.mapper';
@@ -25,6 +26,10 @@ async function offerPage(ctx: GraphQLContext, linkCode: string) {
   const offer = toApplicationOffer(header, schedules, linkCode, now, promo, method?.method_type);
   return {
     ...offer,
+    // The link code opened this offer: its own application's positions, read only when asked for.
+    waitlistPositions: waitlistPositionsOf(ctx.repos, header.business_id, [header.application_id])(
+      header.application_id,
+    ),
     paymentProviderInfo:
       offer.paymentInfo.isPaymentRequired && !offer.expired
         ? await providerInfo(ctx, header.center_id, header.region, now)

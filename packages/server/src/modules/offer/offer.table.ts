@@ -44,7 +44,8 @@ export interface OfferScheduleTable {
 }
 
 // 'retry': handed again to a retried submission whose first answer (with the application's link) was lost.
-export const OFFER_LINK_PURPOSES = ['mail', 'portal', 'retry'] as const;
+// 'reminder': in a reminder mail (modules/reminder), as the first mail's code is not kept.
+export const OFFER_LINK_PURPOSES = ['mail', 'portal', 'retry', 'reminder'] as const;
 export type OfferLinkPurpose = (typeof OFFER_LINK_PURPOSES)[number];
 
 /** A link code that opens an offer: only its sha256 is kept. */

@@ -11,7 +11,9 @@ export type Paid =
   | { kind: 'action'; reference: string; actionUrl: string }
   | { kind: 'declined'; code: string; message: string }
   | { kind: 'closed' }
-  | { kind: 'unknown-token' };
+  | { kind: 'unknown-token' }
+  /** The centre charges no application fee (center/application-fees.ts): nothing is charged, the offer is accepted without one. */
+  | { kind: 'fees-not-allowed' };
 
 /**
  * One payment for an offer, under its row lock: a succeeded or pending charge answers every later call (no second
@@ -24,6 +26,7 @@ export async function payOffer(
   token: string,
   personId: string | null,
 ): Promise<Paid> {
+  if (!header.application_fees_allowed) return { kind: 'fees-not-allowed' };
   const now = ctx.clock.now();
   const offerId = header.id;
   const method = await ctx.payments.lookupMethod(token);

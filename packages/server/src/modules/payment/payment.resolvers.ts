@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../../generated/resolvers.generated';
 import { badInput } from '../../graphql/errors';
 import { isBankMethod } from '../../payments/provider';
+import { applicationFeesNotAllowed } from '../center/application-fees';
 import { openOffer, requireOwnOffer } from '../offer/offer-access';
 import { payOffer } from './pay-offer';
 import { settleCharge } from './settle-charge';
@@ -61,6 +62,8 @@ export const paymentMutations: Pick<
         });
       case 'closed':
         throw paymentError('This offer can no longer be paid.', 'OFFER_CLOSED');
+      case 'fees-not-allowed':
+        throw applicationFeesNotAllowed();
     }
   },
 

@@ -16,8 +16,12 @@ export const promoMutations: Pick<MutationResolvers, 'applyPromoCode'> = {
         return 'promo-invalid';
       await repos.offers.lock(header.id);
       const current = await repos.offers.header(header.id);
-      // Only fees still to be paid can be discounted.
-      if (current?.state !== 'NEW' || (await repos.payments.chargesOf(header.id)).some((c) => c.status === 'succeeded'))
+      // Only fees still to be paid can be discounted (none at a centre with application fees off: no use is spent).
+      if (
+        current?.state !== 'NEW' ||
+        !current.application_fees_allowed ||
+        (await repos.payments.chargesOf(header.id)).some((c) => c.status === 'succeeded')
+      )
         return 'promo-invalid';
       const promo = await repos.promos.findByCode(header.business_id, code);
       if (!promo) return 'promo-invalid';

@@ -37,9 +37,11 @@ export class ProgramRepository {
     return this.db
       .selectFrom('program')
       .innerJoin('program_center', 'program_center.program_id', 'program.id')
+      .innerJoin('center', 'center.id', 'program_center.center_id')
       .leftJoin('program_group', 'program_group.id', 'program.program_group_id')
       .leftJoin('center_enrollment_settings', 'center_enrollment_settings.center_id', 'program_center.center_id')
       .selectAll('program')
+      .select('center.application_fees_allowed')
       .select(
         sql<EnrollmentOption>`coalesce(center_enrollment_settings.enrollment_option, program_center.enrollment_options)`.as(
           'centre_option',
@@ -69,12 +71,19 @@ function toProgramAtCenter({
   group_row,
   availability,
   centre_option,
+  application_fees_allowed,
   ...program
 }: ProgramRow & {
   center_row: ProgramCenterRow;
   group_row: ProgramGroupRow | null;
   availability: ProgramCenterDayAvailabilityRow[];
   centre_option: EnrollmentOption;
+  application_fees_allowed: boolean;
 }): ProgramAtCenter {
-  return { program, row: center_row, group: group_row, availability, centreOption: centre_option };
+  // A centre with application fees off (center/application-fees.ts) has none: the program lists and the estimate
+  // see no fee.
+  const row: ProgramCenterRow = application_fees_allowed
+    ? center_row
+    : { ...center_row, application_fee_amount_cents: 0, application_fee_type: null };
+  return { program, row, group: group_row, availability, centreOption: centre_option };
 }

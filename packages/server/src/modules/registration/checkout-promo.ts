@@ -24,7 +24,9 @@ export async function applySubmissionPromo(
     await checkout.lock(header.id);
     const current = await checkout.header(header.id);
     const paid = (await checkout.chargesOf(header.id)).some((c) => c.status === 'succeeded');
-    if (!current || !PAYABLE_STATES.includes(current.state) || paid) return 'promo-invalid';
+    // Nothing to discount at a centre with application fees off: no use is spent.
+    if (!current || !PAYABLE_STATES.includes(current.state) || paid || !current.application_fees_allowed)
+      return 'promo-invalid';
     const promo = await repos.promos.findByCode(header.business_id, code);
     if (!promo) return 'promo-invalid';
     if (promo.expiry_date && centreToday(header.timezone, now) > promo.expiry_date) return 'promo-expired';

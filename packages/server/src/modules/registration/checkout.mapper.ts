@@ -4,6 +4,7 @@ import type {
   RegistrationSubmissionOffer,
   RegistrationSubmissionState,
 } from '../../generated/resolvers.generated';
+import { feeUnlessForbidden } from '../center/application-fees';
 import type { CheckoutRepository } from './checkout.repository';
 import { checkoutPaymentInfo } from './checkout-fees';
 import type { SubmissionHeader } from './submission-access';
@@ -12,8 +13,14 @@ export type CheckoutScheduleRow = Awaited<ReturnType<CheckoutRepository['schedul
 export type CheckoutPromo = NonNullable<Awaited<ReturnType<CheckoutRepository['promoOf']>>>;
 export type CheckoutMethod = NonNullable<Awaited<ReturnType<CheckoutRepository['methodOf']>>>;
 
-/** The submission's children in the family's order, each with its program rows in the registration's order. */
-export function toSubmissionChildren(schedules: readonly CheckoutScheduleRow[]): RegistrationSubmissionChild[] {
+/**
+ * The submission's children in the family's order, each with its program rows in the registration's order. At a
+ * centre with application fees off no row carries a fee (center/application-fees.ts).
+ */
+export function toSubmissionChildren(
+  schedules: readonly CheckoutScheduleRow[],
+  feesAllowed: boolean,
+): RegistrationSubmissionChild[] {
   const children = new Map<string, RegistrationSubmissionChild>();
   for (const s of schedules) {
     const child = children.get(s.child_id) ?? {
@@ -27,8 +34,8 @@ export function toSubmissionChildren(schedules: readonly CheckoutScheduleRow[]):
       id: s.id,
       state: s.state,
       isWaitlisted: s.state === 'OFFERED_WAITLIST' || s.state === 'WAITLISTED',
-      isEarlyBird: s.is_early_bird,
-      feeAmount: s.fee_cents,
+      isEarlyBird: feesAllowed && s.is_early_bird,
+      feeAmount: feeUnlessForbidden(feesAllowed, s.fee_cents),
       program: {
         id: s.program_id,
         name: s.program_name,
@@ -66,7 +73,7 @@ export function toSubmissionOffer(
     region: toRegion(header.region),
     centerId: header.center_id,
     centerName: header.center_name,
-    children: toSubmissionChildren(rows),
+    children: toSubmissionChildren(rows, header.application_fees_allowed),
     paymentInfo: checkoutPaymentInfo(header, rows, promo, method?.method_type, isPaid),
     paymentProviderInfo: null,
     paymentMethod: method

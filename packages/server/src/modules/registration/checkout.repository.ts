@@ -45,6 +45,7 @@ export class CheckoutRepository {
         'r.center_id',
         'c.name as center_name',
         'c.timezone',
+        'c.application_fees_allowed',
         'b.name as business_name',
         'b.region',
         'b.currency',

@@ -7,6 +7,7 @@ import type {
 import type { GraphQLContext } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import { isBankMethod } from '../../payments/provider';
+import { applicationFeesNotAllowed } from '../center/application-fees';
 import { PAYMENT_SAVE_FAILED } from '../payment/payment.resolvers';
 import { providerInfo } from '../payment/provider-info';
 import { acceptSubmission } from './accept-submission';
@@ -84,6 +85,7 @@ export const checkoutMutations: Pick<
 
   async chargeRegistrationSubmissionFee(_parent, ids, ctx) {
     const header = await ownSubmission(ctx, ids);
+    if (!header.application_fees_allowed) throw applicationFeesNotAllowed();
     const error = chargeError(await chargeSubmission(ctx, header.id));
     if (error) throw error;
     return true;

@@ -11,7 +11,7 @@ const program: FeeProgram = {
 
 test('inside the early-bird window (its last day included) the early-bird fee, whatever the tiers', () => {
   for (const today of ['2026-12-01', '2027-01-10']) {
-    assert.deepEqual(registrationFee(program, { centreToday: today, position: 3, tiered: true }), {
+    assert.deepEqual(registrationFee(program, { centreToday: today, position: 3, tiered: true, feesAllowed: true }), {
       feeCents: 4000,
       isEarlyBird: true,
     });
@@ -20,7 +20,7 @@ test('inside the early-bird window (its last day included) the early-bird fee, w
 
 test('after the window: the tier of the child position while the flag is on (the last repeats), else the fee', () => {
   const after = (position: number, tiered: boolean) =>
-    registrationFee(program, { centreToday: '2027-01-11', position, tiered }).feeCents;
+    registrationFee(program, { centreToday: '2027-01-11', position, tiered, feesAllowed: true }).feeCents;
   assert.deepEqual(
     [1, 2, 3, 4, 9].map((p) => after(p, true)),
     [5000, 3500, 3000, 3000, 3000],
@@ -38,15 +38,32 @@ test('no window or no early-bird fee: never early bird; no tiers: the fee even w
     early_bird_until: null,
     tiered_fee_cents: null,
   };
-  assert.deepEqual(registrationFee(plain, { centreToday: '2027-01-01', position: 2, tiered: true }), {
-    feeCents: 2500,
-    isEarlyBird: false,
-  });
+  assert.deepEqual(
+    registrationFee(plain, { centreToday: '2027-01-01', position: 2, tiered: true, feesAllowed: true }),
+    {
+      feeCents: 2500,
+      isEarlyBird: false,
+    },
+  );
   const dayOnly = { ...plain, early_bird_until: '2027-12-31' };
-  assert.equal(registrationFee(dayOnly, { centreToday: '2027-01-01', position: 1, tiered: false }).isEarlyBird, false);
   assert.equal(
-    registrationFee({ ...plain, tiered_fee_cents: [] }, { centreToday: '2027-01-01', position: 1, tiered: true })
-      .feeCents,
+    registrationFee(dayOnly, { centreToday: '2027-01-01', position: 1, tiered: false, feesAllowed: true }).isEarlyBird,
+    false,
+  );
+  assert.equal(
+    registrationFee(
+      { ...plain, tiered_fee_cents: [] },
+      { centreToday: '2027-01-01', position: 1, tiered: true, feesAllowed: true },
+    ).feeCents,
     2500,
   );
+});
+
+test('at a centre with application fees off: nothing, and never early bird, whatever the window or tiers', () => {
+  for (const today of ['2026-12-01', '2027-01-11']) {
+    assert.deepEqual(registrationFee(program, { centreToday: today, position: 2, tiered: true, feesAllowed: false }), {
+      feeCents: 0,
+      isEarlyBird: false,
+    });
+  }
 });

@@ -13,14 +13,17 @@ export interface RegistrationFee {
 }
 
 /**
- * What a child pays for a program (document 1: the registration's fees). Inside the early-bird window (the centre's
- * today on or before its last day) the early-bird fee; else, while the business's tiered registration fee flag is on,
- * the tier of the child's position among the family's children (1 for the first; the last tier repeats); else the fee.
+ * What a child pays for a program (document 1: the registration's fees). Nothing at a centre with application fees
+ * off: a registration fee is a fee to register (center/application-fees.ts). Inside the early-bird window (the
+ * centre's today on or before its last day) the early-bird fee; else, while the business's tiered registration fee
+ * flag is on, the tier of the child's position among the family's children (1 for the first; the last tier repeats);
+ * else the fee.
  */
 export function registrationFee(
   program: FeeProgram,
-  at: { centreToday: string; position: number; tiered: boolean },
+  at: { centreToday: string; position: number; tiered: boolean; feesAllowed: boolean },
 ): RegistrationFee {
+  if (!at.feesAllowed) return { feeCents: 0, isEarlyBird: false };
   const earlyBird =
     program.early_bird_until !== null &&
     program.early_bird_fee_cents !== null &&

@@ -15,13 +15,17 @@ export type NewRegistrationProgram = Omit<
 export class RegistrationRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The registration its link code opens (by the code's hash), with its centre's name and time zone. */
+  /** The registration its link code opens (by the code's hash), with its centre's name, time zone and fee policy. */
   findByLinkCodeHash(linkCodeHash: string) {
     return this.db
       .selectFrom('registration')
       .innerJoin('center', 'center.id', 'registration.center_id')
       .selectAll('registration')
-      .select(['center.name as center_name', 'center.timezone as center_timezone'])
+      .select([
+        'center.name as center_name',
+        'center.timezone as center_timezone',
+        'center.application_fees_allowed as center_application_fees_allowed',
+      ])
       .where('registration.link_code_hash', '=', linkCodeHash)
       .where('center.is_active', '=', true)
       .executeTakeFirst();
@@ -33,7 +37,11 @@ export class RegistrationRepository {
       .selectFrom('registration')
       .innerJoin('center', 'center.id', 'registration.center_id')
       .selectAll('registration')
-      .select(['center.name as center_name', 'center.timezone as center_timezone'])
+      .select([
+        'center.name as center_name',
+        'center.timezone as center_timezone',
+        'center.application_fees_allowed as center_application_fees_allowed',
+      ])
       .where('registration.business_id', '=', businessId)
       .where('registration.id', '=', id)
       .executeTakeFirst();

@@ -33,13 +33,15 @@ export const registrationQueries: Partial<QueryResolvers> = {
     if (!registration.is_open) return children.map((c) => ({ childId: c.childId, programs: [] }));
     const programs = await ctx.repos.registrations.programsOf([registration.id]);
     const taken = await ctx.repos.registrationSubmissions.placesTaken(programs.map((p) => p.id));
-    const tiered = resolveFlags(business.feature_flags).tieredRegistrationFee;
+    const feesAllowed = registration.center_application_fees_allowed;
+    // With fees off every child pays nothing: no fee depends on the children.
+    const tiered = resolveFlags(business.feature_flags).tieredRegistrationFee && feesAllowed;
     return children.map((child, i) => ({
       childId: child.childId,
       programs: programs
         .filter((p) => fitsProgram(child.dateOfBirth, p))
         .map((p): RegistrationProgram => {
-          const fee = registrationFee(p, { centreToday: today, position: i + 1, tiered });
+          const fee = registrationFee(p, { centreToday: today, position: i + 1, tiered, feesAllowed });
           return {
             id: p.id,
             name: p.name,

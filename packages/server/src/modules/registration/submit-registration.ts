@@ -113,7 +113,12 @@ async function writeSubmission(
       if (!program) throw new Error('a checked program is gone');
       const places = left.get(programId)!;
       left.set(programId, places - 1);
-      const fee = registrationFee(program, { centreToday: at.today, position: i + 1, tiered: at.tiered });
+      const fee = registrationFee(program, {
+        centreToday: at.today,
+        position: i + 1,
+        tiered: at.tiered,
+        feesAllowed: registration.center_application_fees_allowed,
+      });
       return {
         child_id: family.childIds[i]!,
         registration_program_id: programId,

@@ -1,0 +1,8 @@
+import { offerReminderTask, type OfferReminderDeps } from '../modules/reminder/offer-reminder.task';
+import { subsidyReminderTask } from '../modules/subsidy/subsidy-reminder.task';
+import type { JobTask } from './job-task';
+
+/** Every kind of timed work the server runs (jobs/job-runner.ts sweeps them in this order). */
+export function jobTasks(deps: OfferReminderDeps): JobTask[] {
+  return [offerReminderTask(deps), subsidyReminderTask(deps)];
+}

@@ -1,0 +1,10 @@
+import { defineModule } from '../module';
+import { WaitlistRepository } from './waitlist.repository';
+
+// The SDL extends the portal's PersonApplication and the offer page's ApplicationOffer; their own resolvers fill the
+// field (waitlist-positions.ts), since each is already authorised there.
+export const waitlistModule = defineModule({
+  name: 'waitlist',
+  schema: true,
+  repositories: (db) => ({ waitlist: new WaitlistRepository(db) }),
+});
