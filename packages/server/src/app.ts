@@ -259,6 +259,7 @@ export async function createApp(
         mailer,
         publicUrl: config.publicUrl,
         selfOrigin: new URL(config.publicUrl).origin,
+        businessChanged: ctx.caches.businessChanged,
       },
       responseCache: responseCache.cache,
     });

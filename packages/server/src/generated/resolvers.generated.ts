@@ -698,6 +698,12 @@ export type Mutation = {
    */
   setApplicationPaymentToken: OfferPaymentMethod;
   /**
+   * Staff (a staff session of the business): whether the centre charges application, waitlist and registration fees
+   * (false where the law forbids them, as in Ontario): off, every fee to apply, register or wait reads as 0 and the charge
+   * mutations refuse. The fee for the care itself is not affected. Answers the setting as stored.
+   */
+  setCenterApplicationFeesAllowed: Scalars['Boolean']['output'];
+  /**
    * Saves the answers at a step (every Next): kept whatever they hold, so nothing typed is lost, and the steps before
    * currentStep are checked, their errors returned by path. isDirty false saves nothing (the answers did not change).
    * Refused once the form is submitted.
@@ -722,6 +728,12 @@ export type Mutation = {
    * submission's link code and its ids. Unknown token: "Error Saving Payment Information".
    */
   setRegistrationSubmissionPaymentToken: RegistrationPaymentMethod;
+  /**
+   * Staff (a staff session of the business): the order of its centres' waitlists. true puts children whose sibling
+   * holds a place at the centre first (then enquiry date); false, enquiry date alone (the default). Positions follow at
+   * once (they are computed when read). Answers the setting as stored.
+   */
+  setWaitlistSiblingsFirst: Scalars['Boolean']['output'];
   /** Ends the session whose token came with the request: the token is refused from then on. */
   signOut: Scalars['Boolean']['output'];
   /**
@@ -917,6 +929,13 @@ export type MutationSetApplicationPaymentTokenArgs = {
 };
 
 
+export type MutationSetCenterApplicationFeesAllowedArgs = {
+  allowed: Scalars['Boolean']['input'];
+  businessId: Scalars['ID']['input'];
+  centerId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetEnrollmentDocumentArgs = {
   applicationId: Scalars['ID']['input'];
   applicationOfferId: Scalars['ID']['input'];
@@ -955,6 +974,12 @@ export type MutationSetRegistrationSubmissionPaymentTokenArgs = {
   paymentToken: Scalars['String']['input'];
   registrationId: Scalars['ID']['input'];
   registrationSubmissionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetWaitlistSiblingsFirstArgs = {
+  businessId: Scalars['ID']['input'];
+  siblingsFirst: Scalars['Boolean']['input'];
 };
 
 
@@ -3008,11 +3033,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendReEnrolmentRequests?: Resolver<ResolversTypes['SentReEnrolmentRequests'], ParentType, ContextType, RequireFields<MutationSendReEnrolmentRequestsArgs, 'businessId' | 'input'>>;
   setApplicationOfferDocuments?: Resolver<Array<ResolversTypes['OfferDocument']>, ParentType, ContextType, RequireFields<MutationSetApplicationOfferDocumentsArgs, 'applicationOfferId' | 'businessId' | 'files' | 'linkCode'>>;
   setApplicationPaymentToken?: Resolver<ResolversTypes['OfferPaymentMethod'], ParentType, ContextType, RequireFields<MutationSetApplicationPaymentTokenArgs, 'input'>>;
+  setCenterApplicationFeesAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetCenterApplicationFeesAllowedArgs, 'allowed' | 'businessId' | 'centerId'>>;
   setEnrollmentDocument?: Resolver<ResolversTypes['EnrollmentSaveResult'], ParentType, ContextType, RequireFields<MutationSetEnrollmentDocumentArgs, 'applicationId' | 'applicationOfferId' | 'businessId' | 'enrollment' | 'isDirty' | 'linkCode'>>;
   setEnrollmentFormAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetEnrollmentFormAccountArgs, 'businessId' | 'complete' | 'enrollmentFormAccountId' | 'formData'>>;
   setOfferReminderHours?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationSetOfferReminderHoursArgs, 'businessId' | 'hours'>>;
   setRegistrationOpen?: Resolver<ResolversTypes['StaffRegistration'], ParentType, ContextType, RequireFields<MutationSetRegistrationOpenArgs, 'businessId' | 'isOpen' | 'registrationId'>>;
   setRegistrationSubmissionPaymentToken?: Resolver<ResolversTypes['RegistrationPaymentMethod'], ParentType, ContextType, RequireFields<MutationSetRegistrationSubmissionPaymentTokenArgs, 'businessId' | 'linkCode' | 'paymentToken' | 'registrationId' | 'registrationSubmissionId'>>;
+  setWaitlistSiblingsFirst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetWaitlistSiblingsFirstArgs, 'businessId' | 'siblingsFirst'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignInChallenge'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;

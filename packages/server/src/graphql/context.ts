@@ -28,4 +28,6 @@ export interface GraphQLContext {
   publicUrl: string;
   /** This server's own origin (PUBLIC_URL): the hosted pages and the mobile app's webview call from it. */
   selfOrigin: string;
+  /** A staff change to a business's settings: every server copy drops what it cached of the business. */
+  businessChanged(businessId: string): Promise<void>;
 }

@@ -56,6 +56,18 @@ export class CenterRepository {
   }
 
   /** The business's first centre (oldest, then by id): its time zone is the business's "today" for accounts. */
+  /** A centre's fee policy (application-fees.ts); false when the centre is not the business's. */
+  async setApplicationFeesAllowed(businessId: string, centerId: string, allowed: boolean): Promise<boolean> {
+    const row = await this.db
+      .updateTable('center')
+      .set({ application_fees_allowed: allowed })
+      .where('id', '=', centerId)
+      .where('business_id', '=', businessId)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   firstOfBusiness(businessId: string): Promise<CenterRow | undefined> {
     return this.visible()
       .where('center.business_id', '=', businessId)

@@ -35,6 +35,14 @@ export class WaitlistRepository {
     const { rows } = await positionsQuery(businessId, applicationIds).execute(this.db);
     return rows;
   }
+
+  async setSiblingsFirst(businessId: string, siblingsFirst: boolean): Promise<void> {
+    await this.db
+      .updateTable('business')
+      .set({ waitlist_siblings_first: siblingsFirst })
+      .where('id', '=', businessId)
+      .execute();
+  }
 }
 
 /** The one statement (exported for EXPLAIN in benches and tests); applicationIds must not be empty. */
