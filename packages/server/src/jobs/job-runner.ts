@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { DeadLetterRepository } from './dead-letter.repository';
 import type { DueJob, JobTask } from './job-task';
+import { WorkerLoop } from './worker-loop';
 
 const SWEEP_QUEUE = 'sweep';
 /** Jobs a worker takes per fetch; each is completed or failed on its own. */
@@ -43,8 +44,8 @@ const errorKind = (err: unknown): string =>
  */
 export class JobRunner {
   private readonly boss: PgBoss;
-  private readonly workerIds: string[] = [];
-  private readonly sweepWorkerIds: string[] = [];
+  private readonly taskLoops: WorkerLoop[] = [];
+  private sweepLoop: WorkerLoop | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopping = false;
   private started = false;
@@ -79,20 +80,12 @@ export class JobRunner {
       });
     }
     if (!options.work) return;
-    const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds };
+    const intervalMs = options.pollingIntervalSeconds * 1000;
     for (const task of options.tasks) {
-      const workOptions = { ...polling, includeMetadata: true, batchSize: BATCH_SIZE } as const;
-      const id: string = await boss.work<JobData>(task.queue, workOptions, async (jobs) => {
-        // A few at a time: PostgreSQL overlaps their round trips (the embedded database takes them in turn anyway).
-        for (let i = 0; i < jobs.length; i += PARALLEL) {
-          await Promise.all(jobs.slice(i, i + PARALLEL).map((job) => this.runOne(task, job)));
-        }
-        // A full batch: more may wait, so fetch again now instead of after the polling interval.
-        if (jobs.length === BATCH_SIZE) boss.notifyWorker(id);
-      });
-      this.workerIds.push(id);
+      this.taskLoops.push(new WorkerLoop(intervalMs, () => this.workRound(task)));
     }
-    this.sweepWorkerIds.push(await boss.work(SWEEP_QUEUE, polling, () => this.sweep()));
+    this.sweepLoop = new WorkerLoop(intervalMs, () => this.sweepRound());
+    for (const loop of this.loops()) loop.start();
     this.timer = setInterval(() => void this.requestSweep(), options.sweepIntervalMs);
     this.timer.unref();
     await this.requestSweep();
@@ -121,7 +114,7 @@ export class JobRunner {
     const deadline = Date.now() + timeoutMs;
     const swept = new Promise<void>((resolve) => this.sweepWaiters.push({ after: this.sweepsStarted, resolve }));
     await this.requestSweep();
-    for (const id of this.sweepWorkerIds) this.boss.notifyWorker(id);
+    this.sweepLoop?.notify();
     await Promise.race([swept, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
     while ((await this.pending()) > 0) {
       if (Date.now() > deadline) throw new Error('jobs did not settle in time');
@@ -166,27 +159,70 @@ export class JobRunner {
       }
     }
     this.options.log.debug({ queued }, 'sweep done');
-    if (queued > 0) for (const id of this.workerIds) this.boss.notifyWorker(id);
+    if (queued > 0) for (const loop of this.taskLoops) loop.notify();
   }
 
-  /** Runs one job of a batch: a failure fails that job alone (pg-boss completes the batch's others). */
+  private loops(): WorkerLoop[] {
+    return this.sweepLoop ? [...this.taskLoops, this.sweepLoop] : [...this.taskLoops];
+  }
+
+  /** One fetch of a task's jobs, run a few at a time (PostgreSQL overlaps them; the embedded database queues them). */
+  private async workRound(task: JobTask): Promise<boolean> {
+    let jobs: PgBoss.JobWithMetadata<JobData>[];
+    try {
+      jobs = (await this.boss.fetch<JobData>(task.queue, { batchSize: BATCH_SIZE, includeMetadata: true })) ?? [];
+    } catch (err) {
+      this.options.log.error({ queue: task.queue, errorKind: errorKind(err) }, 'jobs could not be fetched');
+      return false;
+    }
+    for (let i = 0; i < jobs.length; i += PARALLEL) {
+      await Promise.all(jobs.slice(i, i + PARALLEL).map((job) => this.runOne(task, job)));
+    }
+    return jobs.length === BATCH_SIZE;
+  }
+
+  private async sweepRound(): Promise<boolean> {
+    try {
+      const [job] = (await this.boss.fetch(SWEEP_QUEUE)) ?? [];
+      if (!job) return false;
+      try {
+        await this.sweep();
+        await this.boss.complete(SWEEP_QUEUE, job.id);
+      } catch (err) {
+        this.options.log.error({ queue: SWEEP_QUEUE, errorKind: errorKind(err) }, 'sweep failed');
+        await this.boss.fail(SWEEP_QUEUE, job.id, { errorKind: errorKind(err) });
+      }
+    } catch (err) {
+      this.options.log.error({ queue: SWEEP_QUEUE, errorKind: errorKind(err) }, 'sweep could not be fetched or closed');
+    }
+    return false;
+  }
+
+  /** Runs one job: done, or failed on its own (retried by pg-boss; dead-lettered after the last try). */
   private async runOne(task: JobTask, job: PgBoss.JobWithMetadata<JobData>): Promise<void> {
     try {
-      await task.run(job.data);
-    } catch (err) {
-      const kind = errorKind(err);
-      const last = job.retryCount >= job.retryLimit;
-      this.options.log.error({ queue: task.queue, jobId: job.id, errorKind: kind, last }, 'job failed');
-      if (last) {
-        await this.options.deadLetters.record({
-          queue: task.queue,
-          key: job.data.key,
-          jobId: job.id,
-          errorKind: kind,
-          at: this.options.clock.now(),
-        });
+      try {
+        await task.run(job.data);
+      } catch (err) {
+        const kind = errorKind(err);
+        const last = job.retryCount >= job.retryLimit;
+        this.options.log.error({ queue: task.queue, jobId: job.id, errorKind: kind, last }, 'job failed');
+        if (last) {
+          await this.options.deadLetters.record({
+            queue: task.queue,
+            key: job.data.key,
+            jobId: job.id,
+            errorKind: kind,
+            at: this.options.clock.now(),
+          });
+        }
+        await this.boss.fail(task.queue, job.id, { errorKind: kind });
+        return;
       }
-      await this.boss.fail(task.queue, job.id, { errorKind: kind });
+      await this.boss.complete(task.queue, job.id);
+    } catch (err) {
+      // The database itself failed: the job stays active until pg-boss expires it, then it is tried again.
+      this.options.log.error({ queue: task.queue, jobId: job.id, errorKind: errorKind(err) }, 'job state not saved');
     }
   }
 
@@ -195,6 +231,7 @@ export class JobRunner {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     if (!this.started) return;
+    await Promise.all(this.loops().map((loop) => loop.stop()));
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 }
