@@ -237,7 +237,7 @@ for (const target of targets()) {
       await closeOffer(t, offerId);
     });
 
-    test('none for an offer answered before the mark, none for a threshold already past when it was made', async () => {
+    test('none for an offer accepted or declined before the mark, none for a threshold already past when it was made', async () => {
       // The demo's 'new' and 'new-no-fee' offers lapse together a week after TEST_NOW; the family accepts one.
       clock.set(TEST_NOW);
       const accepted = await call(
@@ -252,6 +252,19 @@ for (const target of targets()) {
         },
       );
       assert.equal(accepted.data?.acceptOffer.success, true, JSON.stringify(accepted));
+      // And declines the third ('new-bank'), which lapses the same night.
+      const declined = await call(
+        `mutation($input: OfferActionInput!) { declineApplicationOffer(input: $input) { success errors { key } } }`,
+        {
+          input: {
+            linkCode: demoOfferCode('mapleGrove', 'new-bank'),
+            businessId: DEMO_BUSINESS_IDS.mapleGrove,
+            applicationId: demoUuid('application:mapleGrove/offer-new-bank'),
+            applicationOfferId: demoUuid('offer:mapleGrove/new-bank'),
+          },
+        },
+      );
+      assert.equal(declined.data?.declineApplicationOffer.success, true, JSON.stringify(declined));
       const expiry = (
         await t.ctx.db
           .selectFrom('application_offer')
@@ -276,6 +289,7 @@ for (const target of targets()) {
         [48],
       );
       assert.deepEqual(await remindersOf(t, demoUuid('offer:mapleGrove/new-no-fee')), [], 'accepted: no reminder');
+      assert.deepEqual(await remindersOf(t, demoUuid('offer:mapleGrove/new-bank')), [], 'declined: no reminder');
       assert.deepEqual(await remindersOf(t, late), [], 'made 30 hours before: no 48-hour reminder');
 
       clock.set(new Date(lapses - 20 * H));
@@ -285,6 +299,7 @@ for (const target of targets()) {
         [24],
       );
       assert.deepEqual(await remindersOf(t, demoUuid('offer:mapleGrove/new-no-fee')), []);
+      assert.deepEqual(await remindersOf(t, demoUuid('offer:mapleGrove/new-bank')), []);
       await closeOffer(t, late);
     });
 
