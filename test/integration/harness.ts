@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createApp, loadConfig, TEST_NOW, TestClock, type AppOptions, type Config } from '@cc/server';
+import { prepareDemoDataDir } from '../support/demo-data-dir';
 
 export type TestApp = Awaited<ReturnType<typeof createApp>>;
 
@@ -87,7 +88,9 @@ const MANY_SUBMITS = {
  */
 export async function startApp(config: Config, opts: AppOptions = {}): Promise<TestApp> {
   await pendingSchemas.get(config);
-  return createApp(config, { logger: false, clock: new TestClock(TEST_NOW), rateLimits: MANY_SUBMITS, ...opts });
+  const clock = opts.clock ?? new TestClock(TEST_NOW);
+  await prepareDemoDataDir(config, clock.now());
+  return createApp(config, { logger: false, rateLimits: MANY_SUBMITS, ...opts, clock });
 }
 
 export function targets(): Target[] {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { createApp, loadConfig, TEST_NOW, TestClock, type Database } from '@cc/server';
 import { createHostPlugin } from '../../../host/plugin';
+import { prepareDemoDataDir } from '../../support/demo-data-dir';
 import type { RateLimits } from '../../../packages/server/src/security/rate-limit';
 import type { SandboxPaymentProvider } from '../../../packages/server/src/payments/sandbox/sandbox-provider';
 import type { JobRunner } from '../../../packages/server/src/jobs/job-runner';
@@ -73,6 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // The server's clock starts at TEST_NOW like the browser's (browser.ts): the demo it seeds and the dates the
   // journeys pick read the same whenever the suite runs.
   const clock = new TestClock(TEST_NOW);
+  await prepareDemoDataDir(config, clock.now());
   const server = await createApp(config, {
     clock,
     plugins: [createHostPlugin({ distDir: widgets })],
