@@ -9,6 +9,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { transform as compileMessages } from '@formatjs/ts-transformer';
 import { cleanDist, sizeReport } from './scripts/build-report.mjs';
+import { compileHints } from './scripts/rollup-compile-hints.mjs';
 import { apolloTrims } from './scripts/rollup-apollo-trims.mjs';
 import { regionCatalogues } from './scripts/rollup-region-catalogues.mjs';
 import { themeTokens } from './scripts/rollup-theme-tokens.mjs';
@@ -309,7 +310,7 @@ if (Object.keys(esmInputs).length > 0) {
         return flow ? `chunks/cc-${flow.flow}` : undefined;
       },
     },
-    plugins: [...browserPlugins()],
+    plugins: [...browserPlugins(), compileHints()],
   });
 }
 const flowTags = landed.map(({ flow }) => `cc-${flow}`);

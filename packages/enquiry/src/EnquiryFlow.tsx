@@ -15,7 +15,7 @@ import {
   useWidgetHost,
   type WidgetProps,
 } from '@cc/ui';
-import { CentreSelection } from '@cc/programs';
+import { CentreSelection, usePrefetchLinkCentres } from '@cc/programs';
 import { browserStorage } from '@cc/ui/draft';
 import { draftKey, loadDraft, rememberLinkCode, rememberedLinkCode } from './draft';
 import { enquiryRoutes, flowStart, type FlowStart } from './flowMode';
@@ -66,6 +66,7 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
     start.screen === 'landing' ? { linkCode: start.linkCode } : start.screen === 'invalid' ? undefined : start.business,
   );
   const region: Region = business.settings?.enrollmentSettings.region ?? widget.region;
+  usePrefetchLinkCentres(screen.kind === 'select' ? linkCode : undefined);
 
   useEffect(() => {
     if (start.screen === 'landing') rememberLinkCode(storage, start.linkCode);

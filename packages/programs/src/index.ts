@@ -12,6 +12,7 @@ export {
   isCentreSelectable,
   type CentreSelectionProps,
   type ChosenCentre,
+  usePrefetchLinkCentres,
 } from './centre-selection';
 
 export {

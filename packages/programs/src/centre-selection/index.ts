@@ -1,3 +1,4 @@
 export { CentreSelection, type CentreSelectionProps } from './CentreSelection';
 export { centreSelectionMessages } from './messages';
 export { isCentreSelectable, type ChosenCentre } from './centres';
+export { usePrefetchLinkCentres } from './useCentres';
