@@ -25,6 +25,9 @@ test("a route's page preloads the runtime and its flow's first-screen chunks fro
   const html = shellPage(['cc-offer'], preloads('cc-offer'));
   assert.match(html, /<link rel="modulepreload" href="\/widgets\/chunks\/runtime\.js">/);
   assert.match(html, /<link rel="modulepreload" href="\/widgets\/chunks\/cc-offer\.js">/);
+  // The script that mounts the element is fetched beside the preloads, not held back behind them (deferred
+  // scripts are low priority by default).
+  assert.match(html, /<script src="\/widgets\/host\.js" defer fetchpriority="high"><\/script>/);
 });
 
 test('without a build report nothing is preloaded', () => {
