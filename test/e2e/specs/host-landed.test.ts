@@ -38,7 +38,7 @@ test('a landed flow route answers the host shell that loads the loader and host 
   const response = await app.app.inject({ method: 'GET', url: '/inquiry/new/abc' });
   assert.equal(response.statusCode, 200);
   assert.match(response.body, /<script src="\/widgets\/cc-widgets\.js"><\/script>/);
-  assert.match(response.body, /<script src="\/widgets\/host\.js" defer><\/script>/);
+  assert.match(response.body, /<script src="\/widgets\/host\.js" defer fetchpriority="high"><\/script>/);
   assert.match(response.body, /data-tags="cc-enquiry cc-registration cc-offer cc-portal"/);
   assert.equal((await app.app.inject({ method: 'GET', url: '/registration/abc' })).statusCode, 200);
   // A documented route no element shows yet is the not-found page.
