@@ -25,7 +25,7 @@ const RUNTIME = 'chunks/runtime.js';
 const isFormsFile = (name) => /^chunks\/forms-[A-Za-z0-9_-]+\.js$/.test(name);
 
 /** The files `from` loads before it runs (itself and its static imports, transitively). */
-function staticClosure(files, from) {
+export function staticClosure(files, from) {
   const seen = new Set();
   const stack = [...from];
   while (stack.length > 0) {

@@ -4,19 +4,18 @@
 // throttled phone-class CPU, lazy compiles of the runtime and a flow's first screen held the main thread for about
 // 400 ms of a 1.2 s start, so the files a flow's first screen loads statically carry the hint; the parts loaded
 // later (steps, dialogs) do not, since most of their functions do not run at once.
+import { staticClosure } from './build-report.mjs';
+
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The chunks a page loads statically with an entry: the entry and what it imports, transitively. */
 export function firstScreenChunks(bundle, isEntry) {
-  const marked = new Set();
-  const visit = (fileName) => {
-    const chunk = bundle[fileName];
-    if (!chunk || chunk.type !== 'chunk' || marked.has(fileName)) return;
-    marked.add(fileName);
-    chunk.imports.forEach(visit);
-  };
-  for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && isEntry(chunk)) visit(chunk.fileName);
-  return marked;
+  const chunks = Object.fromEntries(Object.entries(bundle).filter(([, file]) => file.type === 'chunk'));
+  const entries = Object.values(chunks).filter(isEntry);
+  return staticClosure(
+    chunks,
+    entries.map((chunk) => chunk.fileName),
+  );
 }
 
 /** Adds the eager-compile hint to the first-screen chunks of every entry `isEntry` accepts (after minifying). */
