@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Node 20's test runner takes no globs: find the *.test.ts files under the given folders and run them.
-// Usage: node scripts/node-tests.mjs [--serial] <folder>...
+// Usage: node scripts/node-tests.mjs [--serial | --concurrency=N] <folder>...
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -30,6 +30,9 @@ if (files.length === 0) {
   process.exit(1);
 }
 const nodeArgs = ['--import', 'tsx', '--test', '--test-reporter=spec'];
-if (serial) nodeArgs.push('--test-concurrency=1');
+// Node 20 runs (cores - 1) files at once: one on a 2-core machine. Files that wait on PostgreSQL or on each other's
+// I/O gain from a second one (integration: 7.5 -> 5.4 min on 2 cores).
+const concurrency = serial ? '1' : args.find((a) => a.startsWith('--concurrency='))?.slice('--concurrency='.length);
+if (concurrency) nodeArgs.push(`--test-concurrency=${concurrency}`);
 const child = spawn(process.execPath, [...nodeArgs, ...files], { stdio: 'inherit' });
 child.on('close', (code) => process.exit(code ?? 1));

@@ -29,23 +29,31 @@ export function ProviderFrame({
 }) {
   const { element } = useWidgetHost();
   const [height, setHeight] = useState(300);
+  const heightRef = useRef(height);
+  heightRef.current = height;
   const handler = useRef(onMessage);
   handler.current = onMessage;
   const frameRef = useRef<HTMLIFrameElement | null>(null);
 
   useEffect(() => {
-    // One frame per element, kept until the element goes: unslotted (on any other screen) it is not drawn, and the
-    // provider's page is not loaded again each time its fields show.
+    // One frame per element and session, kept until the element goes: unslotted (on any other screen) it is not drawn,
+    // and the provider's page is not loaded again each time its fields show. A new session (after a declined card or
+    // a promo code) gets a new frame: navigating the old one would leave its stale page on screen until the new one
+    // loads, and what a parent typed there meanwhile would be wiped.
     let frame = element.querySelector<HTMLIFrameElement>(`iframe[slot="${SLOT}"]`);
+    if (frame && frame.src !== url) {
+      frame.remove();
+      frame = null;
+    }
     if (!frame) {
       frame = document.createElement('iframe');
       frame.slot = SLOT;
       frame.setAttribute('data-testid', 'offer-card-frame');
-      frame.style.cssText = 'display:block;width:100%;border:0;';
+      frame.style.cssText = `display:block;width:100%;border:0;height:${heightRef.current}px;`;
       element.append(frame);
     }
     frame.title = title;
-    if (frame.src !== url) frame.src = url;
+    if (!frame.src) frame.src = url;
     frameRef.current = frame;
     if (post) post.current = (message) => frame.contentWindow?.postMessage(message, origin);
     return () => {
