@@ -64,10 +64,12 @@ function postgresTarget(baseUrl: string): Target {
       const dropping = schemas;
       schemas = [];
       // The server keeps its jobs (pg-boss) in a schema named after its own (jobs/job-runner.ts jobSchemaFor).
-      for (const schema of dropping) {
-        await admin().query(`drop schema if exists ${schema} cascade`);
-        await admin().query(`drop schema if exists ${schema}_pgboss cascade`);
-      }
+      await withSchemaLock(baseUrl, 'exclusive', async () => {
+        for (const schema of dropping) {
+          await admin().query(`drop schema if exists ${schema} cascade`);
+          await admin().query(`drop schema if exists ${schema}_pgboss cascade`);
+        }
+      });
       await pool?.end();
       pool = undefined;
     },
@@ -75,6 +77,25 @@ function postgresTarget(baseUrl: string): Target {
 }
 
 const pendingSchemas = new WeakMap<Config, Promise<unknown>>();
+
+// Test files run side by side on one PostgreSQL database. Before it migrates, Kysely's migrator lists every table of
+// the database, and a schema another file drops meanwhile fails that listing ("schema ... does not exist"). So an app
+// starts under a shared lock and schemas are dropped under an exclusive one (a session-level advisory lock, released
+// when its connection ends).
+const SCHEMA_LOCK = 74_147_410;
+
+async function withSchemaLock<T>(url: string, mode: 'shared' | 'exclusive', work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`select ${mode === 'shared' ? 'pg_advisory_lock_shared' : 'pg_advisory_lock'}($1)`, [
+      SCHEMA_LOCK,
+    ]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
 
 /** Tests submit many enquiries from one address; the limits' own test (submit-limits.test.ts) passes the real ones. */
 const MANY_SUBMITS = {
@@ -90,7 +111,8 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<T
   await pendingSchemas.get(config);
   const clock = opts.clock ?? new TestClock(TEST_NOW);
   await prepareDemoDataDir(config, clock.now());
-  return createApp(config, { logger: false, rateLimits: MANY_SUBMITS, ...opts, clock });
+  const start = () => createApp(config, { logger: false, rateLimits: MANY_SUBMITS, ...opts, clock });
+  return config.databaseUrl ? withSchemaLock(config.databaseUrl, 'shared', start) : start();
 }
 
 export function targets(): Target[] {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type {
@@ -55,18 +56,17 @@ export class ApplicationRepository {
         .execute();
   }
 
+  /** The application and its schedules in one statement (its id is made here, so the schedules need no RETURNING). */
   async insert(application: NewApplication, schedules: readonly NewApplicationSchedule[]): Promise<string> {
-    const { id } = await this.db
-      .insertInto('application')
-      .values(application)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (schedules.length > 0) {
+    const id = randomUUID();
+    const row = this.db.insertInto('application').values({ ...application, id });
+    if (schedules.length === 0) await row.execute();
+    else
       await this.db
+        .with('application_row', () => row.returning('id'))
         .insertInto('application_schedule')
         .values(schedules.map((schedule) => ({ ...schedule, application_id: id })))
         .execute();
-    }
     return id;
   }
 

@@ -2,6 +2,7 @@ import { defineModule } from '../module';
 import { AccountRepository } from './account.repository';
 import { ChildRepository } from './child.repository';
 import { ContactRepository } from './contact.repository';
+import { NewFamilyRepository } from './new-family.repository';
 import { PersonRepository } from './person.repository';
 import { familyQueries } from './family.resolvers';
 
@@ -15,5 +16,6 @@ export const familyModule = defineModule({
     accounts: new AccountRepository(db),
     children: new ChildRepository(db),
     contacts: new ContactRepository(db),
+    newFamilies: new NewFamilyRepository(db),
   }),
 });

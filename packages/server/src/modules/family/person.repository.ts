@@ -105,20 +105,4 @@ export class PersonRepository {
       .executeTakeFirstOrThrow();
     return id;
   }
-
-  /** A new person, names and email trimmed; returns the id. */
-  async insert(person: NewPerson): Promise<string> {
-    const { id } = await this.db
-      .insertInto('person')
-      .values({
-        first_name: person.firstName.trim(),
-        last_name: person.lastName.trim(),
-        email: person.email.trim(),
-        phone_number: person.phoneNumber,
-        phone_type: person.phoneType,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  }
 }

@@ -1,10 +1,9 @@
 import type { Repositories } from '../repositories';
 import type { NewChild } from './child.repository';
-import type { AccountHolder, NewPerson } from './person.repository';
+import type { CreatedFamily } from './new-family.repository';
+import type { NewPerson } from './person.repository';
 
-export interface SavedFamily extends AccountHolder {
-  /** The children's ids, in the order they were given. */
-  childIds: string[];
+export interface SavedFamily extends CreatedFamily {
   /** An existing account of the business with the enquirer's email, left untouched (see the application). */
   possibleMatchAccountId: string | null;
 }
@@ -16,18 +15,12 @@ export interface SavedFamily extends AccountHolder {
  * staff to merge the two or tell them apart.
  */
 export async function saveFamily(
-  repos: Pick<Repositories, 'persons' | 'accounts' | 'children' | 'contacts'>,
+  repos: Pick<Repositories, 'persons' | 'newFamilies'>,
   businessId: string,
   person: NewPerson,
   children: readonly NewChild[],
 ): Promise<SavedFamily> {
   const known = await repos.persons.findHolderByEmail(businessId, person.email);
-  const personId = await repos.persons.insert(person);
-  const accountId = await repos.accounts.createHeldBy(businessId, personId, `${person.lastName.trim()} family`);
-  const holder = { personId, accountId };
-  const childIds: string[] = [];
-  for (const child of children) childIds.push(await repos.children.insert(accountId, child));
-  const contactId = await repos.contacts.addPrimaryContact(holder);
-  await repos.contacts.linkAsParent(contactId, childIds);
-  return { ...holder, childIds, possibleMatchAccountId: known?.accountId ?? null };
+  const family = await repos.newFamilies.create(businessId, person, `${person.lastName.trim()} family`, children);
+  return { ...family, possibleMatchAccountId: known?.accountId ?? null };
 }

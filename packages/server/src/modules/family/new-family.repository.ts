@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { NewChild } from './child.repository';
+import { PARENT_WITH_EVERY_PERMISSION } from './contact.repository';
+import type { AccountHolder, NewPerson } from './person.repository';
+
+export interface CreatedFamily extends AccountHolder {
+  /** The children's ids, in the order they were given. */
+  childIds: string[];
+}
+
+/**
+ * A new family in one statement: the person, their account (held by them), the children, the person as the
+ * account's primary contact, and that contact as parent of every child. The ids are made here, so no row waits for
+ * another's RETURNING; the foreign keys are checked at the end of the statement, when every row is there.
+ */
+export class NewFamilyRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(
+    businessId: string,
+    person: NewPerson,
+    accountName: string,
+    children: readonly NewChild[],
+  ): Promise<CreatedFamily> {
+    const personId = randomUUID();
+    const accountId = randomUUID();
+    const contactId = randomUUID();
+    const childRows = children.map((child) => ({
+      id: randomUUID(),
+      account_id: accountId,
+      first_name: child.firstName.trim(),
+      last_name: child.lastName.trim(),
+      date_of_birth: child.dateOfBirth,
+    }));
+    const who = {
+      first_name: person.firstName.trim(),
+      last_name: person.lastName.trim(),
+      email: person.email.trim(),
+      phone_number: person.phoneNumber,
+      phone_type: person.phoneType,
+    };
+    const family = this.db
+      .with('person_row', (db) =>
+        db
+          .insertInto('person')
+          .values({ id: personId, ...who })
+          .returning('id'),
+      )
+      .with('account_row', (db) =>
+        db.insertInto('account').values({ id: accountId, business_id: businessId, name: accountName }).returning('id'),
+      )
+      .with('holder_row', (db) =>
+        db.insertInto('account_person').values({ account_id: accountId, person_id: personId }).returning('account_id'),
+      )
+      .with('contact_row', (db) =>
+        db
+          .insertInto('contact')
+          .values({ id: contactId, account_id: accountId, person_id: personId, is_primary: true, ...who })
+          .returning('id'),
+      );
+    if (childRows.length === 0) {
+      await family.selectFrom('contact_row').select('contact_row.id').execute();
+    } else {
+      await family
+        .with('child_rows', (db) => db.insertInto('child').values(childRows).returning('id'))
+        .insertInto('contact_child_relationship')
+        .values(
+          childRows.map((child) => ({ contact_id: contactId, child_id: child.id, ...PARENT_WITH_EVERY_PERMISSION })),
+        )
+        .execute();
+    }
+    return { personId, accountId, childIds: childRows.map((child) => child.id) };
+  }
+}
