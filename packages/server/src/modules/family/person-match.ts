@@ -15,12 +15,9 @@ export async function personMatchOf(
 ): Promise<{ result: PersonMatchResult; phoneMatch: boolean }> {
   // The registration's email page knows only the email (both names empty): the person is looked for by it alone.
   const byEmailOnly = who.firstName === '' && who.lastName === '';
-  const matches = byEmailOnly
-    ? await persons.findByEmail(businessId, who.email)
-    : await persons.findByNameAndEmail(businessId, who);
+  const { matches, phoneKnown } = await persons.match(businessId, who, { byEmailOnly, phoneE164 });
   let result: PersonMatchResult = 'NONE';
   if (matches.length > 1) result = 'MULTIPLE';
   else if (matches.length === 1) result = matches[0]!.canSignIn ? 'EXACTWITHLOGIN' : 'EXACT';
-  const phoneMatch = phoneE164 === undefined ? false : await persons.isPhoneKnown(businessId, phoneE164);
-  return { result, phoneMatch };
+  return { result, phoneMatch: phoneKnown };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { matchKey, type PhoneType } from '@cc/core';
 import type { Database } from '../../db/database';
 import { lower, lowerTrim } from '../../db/sql';
@@ -32,41 +32,38 @@ export class PersonRepository {
     return this.db.selectFrom('person').select(['first_name', 'email']).where('id', '=', id).executeTakeFirst();
   }
 
-  /** People on the business's accounts with this first name, last name and email (trimmed, any case), once each. */
-  async findByNameAndEmail(
+  /**
+   * People on the business's accounts with this email (trimmed, any case), and this first and last name unless
+   * `byEmailOnly`, once each and two at most (enough to say MULTIPLE); and, in the same statement, whether someone on
+   * them has this phone number (E.164, as numbers are stored).
+   */
+  async match(
     businessId: string,
     who: { firstName: string; lastName: string; email: string },
-  ): Promise<PersonMatchRow[]> {
-    const rows = await peopleOfBusiness(this.db, businessId)
+    { byEmailOnly, phoneE164 }: { byEmailOnly: boolean; phoneE164?: string },
+  ): Promise<{ matches: PersonMatchRow[]; phoneKnown: boolean }> {
+    let people = peopleOfBusiness(this.db, businessId)
       .select(['person.id', 'person.login_enabled_at'])
       .distinct()
-      .where(lower('person.email'), '=', matchKey(who.email))
-      .where(lowerTrim('person.first_name'), '=', matchKey(who.firstName))
-      .where(lowerTrim('person.last_name'), '=', matchKey(who.lastName))
-      .limit(2)
-      .execute();
-    return rows.map((row) => ({ id: row.id, canSignIn: row.login_enabled_at !== null }));
-  }
-
-  /** People on the business's accounts with this email (any case), once each; two at most (enough to say MULTIPLE). */
-  async findByEmail(businessId: string, email: string): Promise<PersonMatchRow[]> {
-    const rows = await peopleOfBusiness(this.db, businessId)
-      .select(['person.id', 'person.login_enabled_at'])
-      .distinct()
-      .where(lower('person.email'), '=', matchKey(email))
-      .limit(2)
-      .execute();
-    return rows.map((row) => ({ id: row.id, canSignIn: row.login_enabled_at !== null }));
-  }
-
-  /** Whether someone on the business's accounts has this phone number (E.164, as numbers are stored). */
-  async isPhoneKnown(businessId: string, e164: string): Promise<boolean> {
-    const row = await peopleOfBusiness(this.db, businessId)
+      .where(lower('person.email'), '=', matchKey(who.email));
+    if (!byEmailOnly)
+      people = people
+        .where(lowerTrim('person.first_name'), '=', matchKey(who.firstName))
+        .where(lowerTrim('person.last_name'), '=', matchKey(who.lastName));
+    const matches = people.limit(2);
+    const phone = peopleOfBusiness(this.db, businessId)
       .select('person.id')
-      .where('person.phone_number', '=', e164)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+      .where('person.phone_number', '=', phoneE164 ?? null);
+    // One row even when nobody matches, carrying the phone's answer.
+    const rows = await this.db
+      .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('one'))
+      .leftJoinLateral(matches.as('m'), (join) => join.onTrue())
+      .select((eb) => ['m.id', 'm.login_enabled_at', eb.exists(phone).as('phone_known')])
+      .execute();
+    return {
+      matches: rows.flatMap((row) => (row.id ? [{ id: row.id, canSignIn: row.login_enabled_at !== null }] : [])),
+      phoneKnown: phoneE164 !== undefined && rows.some((row) => row.phone_known),
+    };
   }
 
   /** The person with this email (any case) on one of the business's accounts, with their oldest such account. */
