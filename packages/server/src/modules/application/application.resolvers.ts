@@ -21,7 +21,9 @@ export const applicationQueries: Pick<QueryResolvers, 'personExists' | 'isKnownC
     const country = phoneCountryOf(business.region);
     const phone = requireStruct('phone', optional(phoneNumberString(country)), args.phone?.trim() || undefined);
     const e164 = phone === undefined ? undefined : toE164(phone, country);
-    return personMatchOf(ctx.repos.persons, business.id, who, e164);
+    // The account the email is on is for staff only (an enquiry names it); the widget learns only the match.
+    const { result, phoneMatch } = await personMatchOf(ctx.repos.persons, business.id, who, e164);
+    return { result, phoneMatch };
   },
 
   async isKnownChild(_parent, { input }, ctx) {

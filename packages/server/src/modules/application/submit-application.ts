@@ -39,6 +39,7 @@ async function writeEnquiry(
       phoneType: input.phoneNumber.type as PhoneType,
     },
     input.children,
+    checked.possibleMatchAccountId,
   );
 
   const linkCode = newLinkCode();

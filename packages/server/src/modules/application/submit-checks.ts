@@ -34,6 +34,8 @@ export interface CheckedSubmission {
   center: CenterRow;
   link: EnquiryLinkRow | undefined;
   schedules: CheckedSchedule[];
+  /** An account of the business with the enquirer's email, named on the application for staff (never written to). */
+  possibleMatchAccountId: string | null;
 }
 
 export type Checked = { ok: true; value: CheckedSubmission } | { ok: false; errors: FieldError[] };
@@ -120,7 +122,12 @@ export async function checkSubmission(
     isNewFamily: true,
   });
   errors.push(...childErrors);
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { business, center, link, schedules } };
+  return errors.length > 0
+    ? { ok: false, errors }
+    : {
+        ok: true,
+        value: { business, center, link, schedules, possibleMatchAccountId: match.holderAccountId },
+      };
 }
 
 /**

@@ -35,13 +35,14 @@ export class PersonRepository {
   /**
    * People on the business's accounts with this email (trimmed, any case), and this first and last name unless
    * `byEmailOnly`, once each and two at most (enough to say MULTIPLE); and, in the same statement, whether someone on
-   * them has this phone number (E.164, as numbers are stored).
+   * them has this phone number (E.164, as numbers are stored), and the oldest account of anyone with this email
+   * (findHolderByEmail), whatever their names.
    */
   async match(
     businessId: string,
     who: { firstName: string; lastName: string; email: string },
     { byEmailOnly, phoneE164 }: { byEmailOnly: boolean; phoneE164?: string },
-  ): Promise<{ matches: PersonMatchRow[]; phoneKnown: boolean }> {
+  ): Promise<{ matches: PersonMatchRow[]; phoneKnown: boolean; holderAccountId: string | null }> {
     let people = peopleOfBusiness(this.db, businessId)
       .select(['person.id', 'person.login_enabled_at'])
       .distinct()
@@ -58,24 +59,34 @@ export class PersonRepository {
     const rows = await this.db
       .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('one'))
       .leftJoinLateral(matches.as('m'), (join) => join.onTrue())
-      .select((eb) => ['m.id', 'm.login_enabled_at', eb.exists(phone).as('phone_known')])
+      .select((eb) => [
+        'm.id',
+        'm.login_enabled_at',
+        eb.exists(phone).as('phone_known'),
+        this.holderByEmail(businessId, who.email).select('account.id').as('holder_account_id'),
+      ])
       .execute();
     return {
       matches: rows.flatMap((row) => (row.id ? [{ id: row.id, canSignIn: row.login_enabled_at !== null }] : [])),
       phoneKnown: phoneE164 !== undefined && rows.some((row) => row.phone_known),
+      holderAccountId: rows[0]?.holder_account_id ?? null,
     };
   }
 
   /** The person with this email (any case) on one of the business's accounts, with their oldest such account. */
   async findHolderByEmail(businessId: string, email: string): Promise<AccountHolder | undefined> {
-    return peopleOfBusiness(this.db, businessId)
+    return this.holderByEmail(businessId, email)
       .select(['person.id as personId', 'account.id as accountId'])
+      .executeTakeFirst();
+  }
+
+  private holderByEmail(businessId: string, email: string) {
+    return peopleOfBusiness(this.db, businessId)
       .where(lower('person.email'), '=', matchKey(email))
       .orderBy('account.created_at')
       .orderBy('person.created_at')
       .orderBy('account.id')
-      .limit(1)
-      .executeTakeFirst();
+      .limit(1);
   }
 
   /** The person, by id; undefined for an unknown id. */

@@ -15,12 +15,13 @@ export interface SavedFamily extends CreatedFamily {
  * staff to merge the two or tell them apart.
  */
 export async function saveFamily(
-  repos: Pick<Repositories, 'persons' | 'newFamilies'>,
+  repos: Pick<Repositories, 'newFamilies'>,
   businessId: string,
   person: NewPerson,
   children: readonly NewChild[],
+  /** The oldest account of the business holding someone with the enquirer's email (personMatchOf), if any. */
+  possibleMatchAccountId: string | null,
 ): Promise<SavedFamily> {
-  const known = await repos.persons.findHolderByEmail(businessId, person.email);
   const family = await repos.newFamilies.create(businessId, person, `${person.lastName.trim()} family`, children);
-  return { ...family, possibleMatchAccountId: known?.accountId ?? null };
+  return { ...family, possibleMatchAccountId };
 }

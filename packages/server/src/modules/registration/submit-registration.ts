@@ -65,7 +65,8 @@ async function saveRegistrant(
   signedIn: { personId: string } | undefined,
 ): Promise<{ personId: string; accountId: string; childIds: string[] }> {
   // Without a session every child is new (a child named by id was refused as child-not-found).
-  if (!signedIn) return saveFamily(tx, businessId, input, input.children);
+  // (A signed-out family whose email the business knows was refused as person-exists: no account to name.)
+  if (!signedIn) return saveFamily(tx, businessId, input, input.children, null);
   const { personId } = signedIn;
   // The person's first account at the business (a person with none, e.g. a signed-up parent, gets one now).
   const [first] = (
