@@ -51,13 +51,18 @@ for (const target of targets()) {
     });
 
     test("submitApplication: a new family's enquiry for one child, after the family saw the centre's programs", async () => {
-      const used = await statements(async () => {
-        const res = await gql<{ submitApplication: { success: boolean } }>(t.app, SUBMIT, {
-          input: enquiry(toddlerRoom),
+      const submit = () =>
+        statements(async () => {
+          const res = await gql<{ submitApplication: { success: boolean } }>(t.app, SUBMIT, {
+            input: enquiry(toddlerRoom),
+          });
+          assert.equal(res.data?.submitApplication.success, true, JSON.stringify(res));
         });
-        assert.equal(res.data?.submitApplication.success, true, JSON.stringify(res));
-      });
-      assert.ok(used <= QUERY_BUDGET.submitApplication, `submitApplication ran ${used} statements`);
+      // The first enquiry at the centre reads its enrolment settings; the next family's finds them cached.
+      const first = await submit();
+      assert.ok(first <= QUERY_BUDGET.submitApplication + 1, `the first submitApplication ran ${first} statements`);
+      const next = await submit();
+      assert.ok(next <= QUERY_BUDGET.submitApplication, `submitApplication ran ${next} statements`);
     });
   });
 }
@@ -65,7 +70,8 @@ for (const target of targets()) {
 // Measured before these budgets (this file came with them): programsForCenter 6 statements in 4 round trips; now,
 // cold, 3 in one round trip (business, centre, programs with their rows, groups and days), and warm none (all three
 // from the business-scoped cache). submitApplication 23; then 16 (the business and centre from the cache, the
-// account and its holder in one statement, the contact copied from the person without reading it back); now 9 (the
+// account and its holder in one statement, the contact copied from the person without reading it back); now 8 (the
 // person-exists match, the phone check and the email's account in one statement before the transaction; the whole
-// new family in one, and the application with its schedules in another, their ids made by the server).
-const QUERY_BUDGET = { programsForCenterCold: 3, programsForCenterWarm: 0, submitApplication: 9 };
+// new family in one, and the application with its schedules in another, their ids made by the server; the centre's
+// enrolment settings from the business-scoped cache).
+const QUERY_BUDGET = { programsForCenterCold: 3, programsForCenterWarm: 0, submitApplication: 8 };

@@ -110,7 +110,7 @@ export async function checkSubmission(
   if (!center || !allowedByLink) {
     return { ok: false, errors: [...errors, { path: 'selectedCenter.id', key: 'center-not-available' }] };
   }
-  const [settings] = await repos.centers.enrollmentSettings([center.id]);
+  const settings = await repos.centers.enrollmentSettingsOf(business.id, center.id);
   if (settings?.ask_family_about_subsidy && input.familyReceivesSubsidy == null) {
     errors.push({ path: 'familyReceivesSubsidy', key: 'required' });
   }

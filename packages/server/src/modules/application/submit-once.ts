@@ -54,7 +54,9 @@ export async function submitOnce<T>(
   const first = await earlier();
   if (first) return first;
   const checked = await submission.check();
-  if (!checked.ok) return failedSubmission(checked.errors);
+  // The same key's first submission may have committed since the look-up above (then its family exists and this
+  // check fails as person-exists): that first answer is the one to give.
+  if (!checked.ok) return (await earlier()) ?? failedSubmission(checked.errors);
   try {
     return await withTransaction(async (tx) => {
       const result = await submission.write(tx, checked.value, clock.now());

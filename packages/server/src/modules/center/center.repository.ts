@@ -82,6 +82,11 @@ export class CenterRepository {
     return this.db.selectFrom('center_enrollment_settings').selectAll().where('center_id', 'in', centerIds).execute();
   }
 
+  /** One centre's enrolment settings; the caller has checked the centre is the business's. */
+  async enrollmentSettingsOf(_businessId: string, centerId: string): Promise<CenterEnrollmentSettingsRow | undefined> {
+    return (await this.enrollmentSettings([centerId]))[0];
+  }
+
   async careTypes(centerIds: readonly string[]): Promise<Map<string, CareType[]>> {
     const result = new Map<string, CareType[]>(centerIds.map((id) => [id, []]));
     if (centerIds.length === 0) return result;
@@ -111,5 +116,16 @@ export class CachedCenterRepository extends CenterRepository {
 
   override firstOfBusiness(businessId: string): Promise<CenterRow | undefined> {
     return this.cache.read(businessId, 'center/first', () => super.firstOfBusiness(businessId));
+  }
+
+  // Written only by the demo seed today; whatever comes to change them must publish businessChanged, as staff
+  // settings do.
+  override enrollmentSettingsOf(
+    businessId: string,
+    centerId: string,
+  ): Promise<CenterEnrollmentSettingsRow | undefined> {
+    return this.cache.read(businessId, `center-settings/${centerId}`, () =>
+      super.enrollmentSettingsOf(businessId, centerId),
+    );
   }
 }

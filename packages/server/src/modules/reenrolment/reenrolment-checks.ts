@@ -111,7 +111,7 @@ export async function checkReEnrolment(
     const balance = await balanceOf(repos, business.id, actor.balance, now);
     if (isReEnrolmentBlockedByBalance(true, balance)) errors.push({ path: 'accountId', key: 'balance-overdue' });
   }
-  const [settings] = await repos.centers.enrollmentSettings([center.id]);
+  const settings = await repos.centers.enrollmentSettingsOf(business.id, center.id);
   if (settings?.ask_family_about_subsidy && input.familyReceivesSubsidy == null) {
     errors.push({ path: 'familyReceivesSubsidy', key: 'required' });
   }
