@@ -9,7 +9,9 @@ import { foreignWords, regionOfJourney } from '../support/region-words';
 
 export type EnquiryScreen = 'landing' | 'select' | 'form' | 'outcome' | 'invalid';
 
-const TIMEOUT = 15_000;
+// How long a control may take to appear: generous, because two journeys share the machine's two cores (package.json
+// runs two end-to-end files at once) and a page can stall behind the other file's work.
+const TIMEOUT = 30_000;
 const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
 /** What the widget keeps in local storage (packages/enquiry/src/draft.ts), as far as tests read it. */

@@ -79,7 +79,16 @@ export class PortalPage extends EnquiryPage {
     await this.root.getByRole('radio', { name: label, exact: true }).click();
   }
 
-  async sendDisabled(): Promise<boolean> {
-    return (await this.testId('decline-submit').getAttribute('disabled')) !== null;
+  /**
+   * Whether Send is disabled once the page has settled: Shoelace reflects a button's disabled attribute in its own
+   * update after React's render, so a read right after choosing a reason can still see the old state.
+   */
+  async sendDisabled(expected: boolean): Promise<boolean> {
+    const send = this.testId('decline-submit');
+    const read = async () => (await send.getAttribute('disabled')) !== null;
+    for (let waited = 0; waited < 5_000 && (await read()) !== expected; waited += 50) {
+      await this.page.waitForTimeout(50);
+    }
+    return read();
   }
 }

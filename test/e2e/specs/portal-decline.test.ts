@@ -39,10 +39,10 @@ test(
         // The automatic decline with no reason is recorded as the page opens.
         await waitFor(async () => (await stored(code)).stage === 'PARENT_DECLINED');
         assert.equal((await stored(code)).decline_reason, null);
-        assert.equal(await page.sendDisabled(), true);
+        assert.equal(await page.sendDisabled(true), true);
         await page.checkpoint('reasons');
         await page.chooseReason('I have an outstanding request');
-        assert.equal(await page.sendDisabled(), false);
+        assert.equal(await page.sendDisabled(false), false);
         await page.press('decline-submit');
         await page.waitForTestId('decline-thank-you');
         assert.match(
@@ -71,16 +71,16 @@ test(
         await page.chooseReason('Not returning');
         const date = page.testId('decline-end-date');
         // Send stays disabled until the date is set, and a date before today is refused.
-        assert.equal(await page.sendDisabled(), true);
+        assert.equal(await page.sendDisabled(true), true);
         await typeDate(date, daysFromNow(-1));
         await date.blur();
         await page.expectFieldError('The end of contract date cannot be earlier than today.');
-        assert.equal(await page.sendDisabled(), true);
+        assert.equal(await page.sendDisabled(true), true);
         await page.checkpoint('date-in-the-past');
         const end = daysFromNow(30);
         await typeDate(date, end);
         await date.blur();
-        assert.equal(await page.sendDisabled(), false);
+        assert.equal(await page.sendDisabled(false), false);
         await page.press('decline-submit');
         await page.waitForTestId('decline-thank-you');
         const row = await stored(code);

@@ -52,7 +52,18 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   if (!existsSync(LOADER)) throw new Error(`${LOADER} is missing: run \`npm run build\` before the end-to-end tests.`);
-  const port = await freePort();
+  // The port is chosen before the app is made (its public URL goes into mails and links), so between the probe and
+  // the listen another process can take it: with two files running at once, a browser's outgoing connection did.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(await freePort(), options);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+    }
+  }
+}
+
+async function startOnPort(port: number, options: TestServerOptions): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cc-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   // Only what this test chooses: an inherited DATABASE_URL would point the test at someone's real database.
@@ -85,6 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await server.app.listen({ port, host: '127.0.0.1' });
   } catch (error) {
     await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {

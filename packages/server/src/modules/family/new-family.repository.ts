@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { NewChild } from './child.repository';
+import { newChildRow, type NewChild } from './child.repository';
 import { PARENT_WITH_EVERY_PERMISSION } from './contact.repository';
 import type { AccountHolder, NewPerson } from './person.repository';
 
@@ -27,13 +27,7 @@ export class NewFamilyRepository {
     const personId = randomUUID();
     const accountId = randomUUID();
     const contactId = randomUUID();
-    const childRows = children.map((child) => ({
-      id: randomUUID(),
-      account_id: accountId,
-      first_name: child.firstName.trim(),
-      last_name: child.lastName.trim(),
-      date_of_birth: child.dateOfBirth,
-    }));
+    const childRows = children.map((child) => ({ id: randomUUID(), ...newChildRow(accountId, child) }));
     const who = {
       first_name: person.firstName.trim(),
       last_name: person.lastName.trim(),
