@@ -58,9 +58,10 @@ for (const target of targets()) {
           });
           assert.equal(res.data?.submitApplication.success, true, JSON.stringify(res));
         });
-      // The first enquiry at the centre reads its enrolment settings; the next family's finds them cached.
+      // The first enquiry at the centre reads its enrolment settings, and the business when more than the cache's
+      // 5 s have passed since the programs were read; the next family's finds both cached.
       const first = await submit();
-      assert.ok(first <= QUERY_BUDGET.submitApplication + 1, `the first submitApplication ran ${first} statements`);
+      assert.ok(first <= QUERY_BUDGET.submitApplication + 2, `the first submitApplication ran ${first} statements`);
       const next = await submit();
       assert.ok(next <= QUERY_BUDGET.submitApplication, `submitApplication ran ${next} statements`);
     });
@@ -70,8 +71,9 @@ for (const target of targets()) {
 // Measured before these budgets (this file came with them): programsForCenter 6 statements in 4 round trips; now,
 // cold, 3 in one round trip (business, centre, programs with their rows, groups and days), and warm none (all three
 // from the business-scoped cache). submitApplication 23; then 16 (the business and centre from the cache, the
-// account and its holder in one statement, the contact copied from the person without reading it back); now 8 (the
-// person-exists match, the phone check and the email's account in one statement before the transaction; the whole
-// new family in one, and the application with its schedules in another, their ids made by the server; the centre's
-// enrolment settings from the business-scoped cache).
-const QUERY_BUDGET = { programsForCenterCold: 3, programsForCenterWarm: 0, submitApplication: 8 };
+// account and its holder in one statement, the contact copied from the person without reading it back); then 7,
+// begin and commit counted (the person-exists match, the phone check and the email's account in one statement before
+// the transaction; the whole new family in one, and the application with its schedules in another, their ids made
+// by the server; the centre's enrolment settings from the business-scoped cache); now 6: the answer a retry gets is
+// stored by the application's own statement when no offer follows the enquiry.
+const QUERY_BUDGET = { programsForCenterCold: 3, programsForCenterWarm: 0, submitApplication: 6 };

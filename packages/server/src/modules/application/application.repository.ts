@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type {
+  ApplicationIdempotencyTable,
   ApplicationRow,
   ApplicationScheduleRow,
   ApplicationScheduleTable,
@@ -10,6 +11,8 @@ import type {
 
 export type NewApplication = Omit<Insertable<ApplicationTable>, 'id' | 'created_at'>;
 export type NewApplicationSchedule = Omit<Insertable<ApplicationScheduleTable>, 'id' | 'application_id'>;
+/** A submission's stored answer (application_idempotency), less the application it made. */
+export type NewSubmissionAnswer = Omit<Insertable<ApplicationIdempotencyTable>, 'application_id' | 'created_at'>;
 
 /** Applications and their schedules. Writes are meant to run inside the caller's transaction (pass it as `db`). */
 export class ApplicationRepository {
@@ -57,15 +60,38 @@ export class ApplicationRepository {
   }
 
   /** The application and its schedules in one statement (its id is made here, so the schedules need no RETURNING). */
-  async insert(application: NewApplication, schedules: readonly NewApplicationSchedule[]): Promise<string> {
+  /**
+   * An application with its schedules, and with the answer its submission's retries get when that is known before
+   * it (`answer`, given the new id), in one statement: the foreign keys are checked at its end, when every row is in.
+   */
+  async insert(
+    application: NewApplication,
+    schedules: readonly NewApplicationSchedule[],
+    answer?: (id: string) => NewSubmissionAnswer,
+  ): Promise<string> {
     const id = randomUUID();
     const row = this.db.insertInto('application').values({ ...application, id });
-    if (schedules.length === 0) await row.execute();
-    else
+    const scheduleRows = schedules.map((schedule) => ({ ...schedule, application_id: id }));
+    const answerRow = answer && { ...answer(id), application_id: id };
+    if (scheduleRows.length === 0 && !answerRow) await row.execute();
+    else if (!answerRow)
       await this.db
         .with('application_row', () => row.returning('id'))
         .insertInto('application_schedule')
-        .values(schedules.map((schedule) => ({ ...schedule, application_id: id })))
+        .values(scheduleRows)
+        .execute();
+    else if (scheduleRows.length === 0)
+      await this.db
+        .with('application_row', () => row.returning('id'))
+        .insertInto('application_idempotency')
+        .values(answerRow)
+        .execute();
+    else
+      await this.db
+        .with('application_row', () => row.returning('id'))
+        .with('schedule_rows', (db) => db.insertInto('application_schedule').values(scheduleRows).returning('id'))
+        .insertInto('application_idempotency')
+        .values(answerRow)
         .execute();
     return id;
   }
@@ -84,22 +110,10 @@ export class ApplicationRepository {
     return row && { result: row.result, requestHash: row.request_hash };
   }
 
-  async saveSubmissionResult(
-    businessId: string,
-    idempotencyKey: string,
-    requestHash: string,
-    applicationId: string,
-    result: unknown,
-  ): Promise<void> {
+  async saveSubmissionResult(applicationId: string, answer: NewSubmissionAnswer): Promise<void> {
     await this.db
       .insertInto('application_idempotency')
-      .values({
-        business_id: businessId,
-        idempotency_key: idempotencyKey,
-        application_id: applicationId,
-        request_hash: requestHash,
-        result: JSON.stringify(result),
-      })
+      .values({ ...answer, application_id: applicationId })
       .execute();
   }
 }

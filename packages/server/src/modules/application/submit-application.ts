@@ -17,7 +17,7 @@ import type { Repositories } from '../repositories';
 import { failedSubmission, toApiState } from './application.mapper';
 import { requestHash } from './request-hash';
 import { checkSubmission, scheduleRows, type CheckedSubmission } from './submit-checks';
-import { submitOnce } from './submit-once';
+import { submitOnce, type AnswerSlot } from './submit-once';
 
 /** Every row of the enquiry, in the caller's transaction; returns the answer the family (and any retry) gets. */
 async function writeEnquiry(
@@ -25,6 +25,7 @@ async function writeEnquiry(
   input: InquirySubmission,
   checked: CheckedSubmission,
   now: Date,
+  answer: AnswerSlot,
 ): Promise<SubmitApplicationResult> {
   const { business, center } = checked;
   const { personId, accountId, childIds, possibleMatchAccountId } = await saveFamily(
@@ -47,6 +48,18 @@ async function writeEnquiry(
     business.flow_type,
     checked.schedules.map((s) => s.state),
   );
+  // The program form flow's family gets its offer at once: the enquiry continues to /offer/{linkCode}, which the
+  // application's own link code opens. A schedule on the waitlist means no place to offer yet. Without an offer to
+  // make, the answer is known now and is stored with the application.
+  const offers = business.flow_type === 'INQUIRE_PROGRAM_FORM_PAY_APPROVE' && state !== 'ON_WAITLIST';
+  const answerFor = (id: string, offered: boolean): SubmitApplicationResult => ({
+    success: true,
+    id,
+    linkCode,
+    state: toApiState(offered ? 'OFFERED' : state),
+    centerNames: [center.name],
+    errors: [],
+  });
   const id = await repos.applications.insert(
     {
       business_id: business.id,
@@ -64,12 +77,10 @@ async function writeEnquiry(
       possible_match_account_id: possibleMatchAccountId,
     },
     scheduleRows(checked.schedules, childIds, center.id),
+    offers ? undefined : (newId) => answer.row(answerFor(newId, false)),
   );
-  // The program form flow's family gets its offer at once: the enquiry continues to /offer/{linkCode}, which the
-  // application's own link code opens. A schedule on the waitlist means no place to offer yet.
   const offered =
-    business.flow_type === 'INQUIRE_PROGRAM_FORM_PAY_APPROVE' &&
-    state !== 'ON_WAITLIST' &&
+    offers &&
     (await createOffer(repos, {
       business,
       center,
@@ -79,14 +90,7 @@ async function writeEnquiry(
       createdBy: null,
       now,
     })) !== undefined;
-  return {
-    success: true,
-    id,
-    linkCode,
-    state: toApiState(offered ? 'OFFERED' : state),
-    centerNames: [center.name],
-    errors: [],
-  };
+  return answerFor(id, offered);
 }
 
 /**
@@ -112,6 +116,6 @@ export async function submitApplication(
     idempotencyKey: input.idempotencyKey,
     hash: requestHash(input as unknown as Record<string, unknown>),
     check: () => checkSubmission(repos, input, clock.now(), (business) => originMayUse(ctx, business)),
-    write: (tx, checked, now) => writeEnquiry(tx, input, checked, now),
+    write: (tx, checked, now, answer) => writeEnquiry(tx, input, checked, now, answer),
   });
 }

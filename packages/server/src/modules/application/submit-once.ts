@@ -3,14 +3,18 @@ import type { SubmitApplicationResult } from '../../generated/resolvers.generate
 import type { GraphQLContext } from '../../graphql/context';
 import { reissueOfferLink } from '../offer/create-offer';
 import type { Repositories } from '../repositories';
+import type { NewSubmissionAnswer } from './application.repository';
 import { failedSubmission, toStoredResult } from './application.mapper';
 
 const UNIQUE_VIOLATION = '23505';
-const IDEMPOTENCY_CONSTRAINT = 'application_business_idempotency_key';
+// A second submission with the key meets the first's application, or (when the answer is stored in the
+// application's own statement, which PostgreSQL may check first) the first's stored answer.
+const IDEMPOTENCY_CONSTRAINTS = ['application_business_idempotency_key', 'application_idempotency_pk'];
 
 function isIdempotencyRace(error: unknown): boolean {
   const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
-  return code === UNIQUE_VIOLATION && (constraint ?? message ?? '').includes(IDEMPOTENCY_CONSTRAINT);
+  const named = constraint ?? message ?? '';
+  return code === UNIQUE_VIOLATION && IDEMPOTENCY_CONSTRAINTS.some((name) => named.includes(name));
 }
 
 export type CheckResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
@@ -23,8 +27,18 @@ export interface Submission<T> {
   hash: string;
   /** The checks that need the database; expected failures as field errors, nothing written. */
   check(): Promise<CheckResult<T>>;
-  /** Every row, in the transaction it is given; the answer the family gets (with the link code, once). */
-  write(repos: Repositories, checked: T, now: Date): Promise<SubmitApplicationResult>;
+  /**
+   * Every row, in the transaction it is given; the answer the family gets (with the link code, once). A write that
+   * knows its answer before its last insert may store it there (`answer.row`), saving the statement that would
+   * store it afterwards.
+   */
+  write(repos: Repositories, checked: T, now: Date, answer: AnswerSlot): Promise<SubmitApplicationResult>;
+}
+
+/** Where a write puts the answer its retries get, when it writes it itself. */
+export interface AnswerSlot {
+  /** The stored row for this answer (kept without its link code); the write must then return this very answer. */
+  row(result: SubmitApplicationResult): NewSubmissionAnswer;
 }
 
 /**
@@ -57,13 +71,21 @@ export async function submitOnce<T>(
   // The same key's first submission may have committed since the look-up above (then its family exists and this
   // check fails as person-exists): that first answer is the one to give.
   if (!checked.ok) return (await earlier()) ?? failedSubmission(checked.errors);
+  const answerRow = (result: SubmitApplicationResult): NewSubmissionAnswer => ({
+    business_id: businessId,
+    idempotency_key: idempotencyKey,
+    request_hash: hash,
+    result: JSON.stringify({ ...result, linkCode: null }),
+  });
   try {
     return await withTransaction(async (tx) => {
-      const result = await submission.write(tx, checked.value, clock.now());
-      await tx.applications.saveSubmissionResult(businessId, idempotencyKey, hash, result.id, {
-        ...result,
-        linkCode: null,
-      });
+      let stored: NewSubmissionAnswer | undefined;
+      const slot: AnswerSlot = { row: (result) => (stored = answerRow(result)) };
+      const result = await submission.write(tx, checked.value, clock.now(), slot);
+      if (!stored) await tx.applications.saveSubmissionResult(result.id, answerRow(result));
+      // A retry must get what this family got: an answer stored early that the write then changed is a bug.
+      else if (stored.result !== answerRow(result).result)
+        throw new Error('The stored answer differs from the one given.');
       return result;
     });
   } catch (error) {
