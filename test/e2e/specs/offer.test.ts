@@ -120,6 +120,30 @@ test(
   },
 );
 
+test(
+  "375px, US: on a slow phone, Save on the provider's card page waits for the page to be ready, then saves the card",
+  { timeout: JOURNEY_TIMEOUT },
+  async () => {
+    await rig.journey(
+      375,
+      'maple-grove-offer-slow-fields',
+      async (page) => {
+        // The provider's script arrives late: its page is on screen and can be typed into before it can take a card.
+        await page.page.route('**/fields.js', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await route.continue();
+        });
+        await page.open(rig.server.url, offerPath('mapleGrove', 'new-bank'));
+        await page.waitForTestId('offer-add-method');
+        // Typed and saved straight away, as a quick parent does: Save is not live until the page is ready.
+        await page.addCard('4242 4242 4242 4242');
+        assert.match(await page.text('offer-payment-method'), /4242/);
+      },
+      offerPage,
+    );
+  },
+);
+
 test('1280px, US: a fee-bearing offer paid by card in one go', { timeout: JOURNEY_TIMEOUT }, async () => {
   await rig.journey(
     1280,

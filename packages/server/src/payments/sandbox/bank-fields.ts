@@ -28,7 +28,7 @@ export function bankFieldsPage(session: string, parentOrigin: string, country: B
   ${field('account', labels.account, 'inputmode="numeric" autocomplete="off"')}
   ${accountType}
   <p class="ok" id="verified" role="status"></p>
-  <button type="submit">Verify account</button>
+  <button type="submit" disabled>Verify account</button>
   <p class="note">Sandbox: your details are encrypted on this page; the site only ever holds a token.</p>
 </form>
 <script src="/bank-fields.js"></script>
@@ -105,4 +105,6 @@ export const BANK_FIELDS_SCRIPT = `(() => {
       button.disabled = false;
     }
   });
+  // Disabled in the page until now, like the card page's Save: a click before this script ran would do nothing.
+  button.disabled = false;
 })();`;

@@ -13,8 +13,8 @@ export function challengePage(reference: string, parentOrigin: string, amount: s
   <h1 style="font-size:20px;margin:0">Confirm your payment</h1>
   <p>Your bank asks you to confirm a payment of <strong>${escapeHtml(amount)}</strong> to ${escapeHtml(description)}.</p>
   <p class="error" id="form-error" role="alert"></p>
-  <button type="submit" value="approve">Confirm payment</button>
-  <button type="submit" value="deny" class="secondary">Cancel payment</button>
+  <button type="submit" value="approve" disabled>Confirm payment</button>
+  <button type="submit" value="deny" class="secondary" disabled>Cancel payment</button>
   <p class="note">Sandbox: no bank is asked; this page stands in for your bank's own check.</p>
 </form>
 <script src="/challenge.js"></script>
@@ -44,4 +44,6 @@ export const CHALLENGE_SCRIPT = `(() => {
       for (const button of form.querySelectorAll('button')) button.disabled = false;
     }
   });
+  // Disabled in the page until now, like the card page's Save: a click before this script ran would do nothing.
+  for (const button of form.querySelectorAll('button')) button.disabled = false;
 })();`;

@@ -44,4 +44,5 @@ export const FIELDS_SCRIPT = `(() => {
       button.disabled = false;
     }
   });
+  button.disabled = false;
 })();`;
