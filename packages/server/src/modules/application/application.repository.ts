@@ -59,10 +59,10 @@ export class ApplicationRepository {
         .execute();
   }
 
-  /** The application and its schedules in one statement (its id is made here, so the schedules need no RETURNING). */
   /**
    * An application with its schedules, and with the answer its submission's retries get when that is known before
-   * it (`answer`, given the new id), in one statement: the foreign keys are checked at its end, when every row is in.
+   * it (`answer`, given the new id), in one statement: the id is made here, so no row waits for a RETURNING, and the
+   * foreign keys are checked at the statement's end, when every row is in.
    */
   async insert(
     application: NewApplication,
