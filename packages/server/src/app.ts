@@ -17,6 +17,7 @@ import type { Config } from './config';
 import { connect, type DatabaseHandle } from './db/connect';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { PGLITE_STATISTICS_INTERVAL_MS, refreshStatistics, refreshStatisticsEvery } from './db/statistics';
 import { getDemoIndex } from './demo/demo-index';
 import { isDatabaseEmpty, seedDemo } from './demo/seed';
 import { createGraphQLServer } from './graphql/yoga';
@@ -69,6 +70,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Told of every SQL statement (tests and benches count them per request). */
   onQuery?: () => void;
+  /** Tests: how often the embedded database's statistics are refreshed (db/statistics.ts). */
+  statisticsIntervalMs?: number;
   /** Tests only: stands between the server and its payment processor (to make it fail at a chosen moment). */
   wrapPayments?: (provider: PaymentProvider) => PaymentProvider;
   /** Tests: a shorter sweep (ms) and polling (s), quicker retries, or a copy that queues jobs but does not run them. */
@@ -95,10 +98,14 @@ async function openDatabase(config: Config, log: Logger, clock: Clock, onQuery?:
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) log.info({ migrations: applied }, 'database migrated');
-    if (config.demo && (await isDatabaseEmpty(database.db))) {
+    const seeded = config.demo && (await isDatabaseEmpty(database.db));
+    if (seeded) {
       await seedDemo(database.db, clock.now());
       log.info('demo data seeded');
     }
+    // After a bulk change the planner should not wait for autovacuum's next round to know the tables; the embedded
+    // store has no autovacuum at all (db/statistics.ts), so it is sampled at every start.
+    if (applied.length > 0 || seeded || database.kind === 'pglite') await refreshStatistics(database.db);
     return database;
   } catch (error) {
     await database.close();
@@ -186,6 +193,12 @@ export async function createApp(
     retryDelaySeconds: opts.jobs?.retryDelaySeconds ?? 30,
     work: opts.jobs?.work ?? true,
   });
+  const statistics =
+    database.kind === 'pglite'
+      ? refreshStatisticsEvery(database.db, opts.statisticsIntervalMs ?? PGLITE_STATISTICS_INTERVAL_MS, (err) =>
+          log.error({ err }, 'refreshing the embedded database statistics failed'),
+        )
+      : undefined;
   const businessCache = new BusinessScopedCache({ bus, now: () => clock.now().getTime() });
   const responseCache = createResponseCache(config.redisUrl);
   const ctx: ServerContext = {
@@ -224,6 +237,7 @@ export async function createApp(
         await app.close();
       } finally {
         try {
+          await statistics?.stop();
           await jobs.stop();
           await rateLimiter.close();
           await bus.close();
