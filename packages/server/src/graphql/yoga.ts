@@ -11,6 +11,7 @@ import { loadTypeDefs } from './type-defs';
 import { noSuggestionsPlugin } from './no-suggestions';
 import { trustedDocumentsPlugins } from './trusted-documents';
 import { responseCachePlugins } from './response-cache';
+import { compiledReads } from './compiled-reads';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error.';
@@ -61,7 +62,8 @@ export function createGraphQLServer(options: {
       origin: req.headers.origin,
       authorization: req.headers.authorization,
     }),
-    plugins,
+    // Compiled reads first: a plugin after them (the response cache) wraps the execution they choose.
+    plugins: [compiledReads(context.log), ...plugins],
     maskedErrors: {
       // Errors we raise on purpose (bad input, not found) pass through; anything else is logged in
       // full and reaches the client only as "Unexpected error.".
