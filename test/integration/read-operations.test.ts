@@ -202,6 +202,24 @@ for (const target of targets()) {
       assert.equal(res.data, null);
     });
 
+    test('programsForCenter takes at most 20 children, and says so without echoing them', async () => {
+      const child = (n: number) => ({ firstName: `Child${n}`, lastName: 'Park', dateOfBirth: '2020-01-15' });
+      const ask = (count: number) =>
+        gql<ProgramsData>(t.app, PROGRAMS, {
+          businessId: mapleGrove,
+          centerId: C.mapleGroveLincolnPark,
+          searchDate: '2026-09-01',
+          byAge: { childWithDobs: Array.from({ length: count }, (_, n) => child(n)) },
+        });
+      const twenty = await ask(20);
+      assert.equal(twenty.errors, undefined);
+      assert.equal(new Set(twenty.data!.programsForCenter.programsForCenter.map((p) => p.childId)).size, 20);
+      const more = await ask(21);
+      assert.equal(more.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+      assert.match(more.errors?.[0]?.message ?? '', /^byAge\.childWithDobs may name at most 20 children/);
+      assert.doesNotMatch(JSON.stringify(more), /Child1/);
+    });
+
     test('programsForCenter refuses known child ids from a caller who is not signed in, naming nobody', async () => {
       const res = await gql<ProgramsData>(t.app, PROGRAMS, {
         businessId: mapleGrove,

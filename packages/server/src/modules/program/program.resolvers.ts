@@ -15,6 +15,9 @@ interface AgedChild {
 }
 
 const MAX_CHILDREN = 20;
+// Built once: programsForCenter checks its children on every request.
+const AT_MOST_MAX_CHILDREN = size(array(), 0, MAX_CHILDREN);
+const CHILDREN_WITH_DOBS = array(ChildWithDob);
 
 async function childrenByAge(byAge: ProgramsByAgeInput): Promise<AgedChild[]> {
   // Known children are looked up by id only for their own signed-in family, and parent sign-in does not exist yet:
@@ -23,14 +26,16 @@ async function childrenByAge(byAge: ProgramsByAgeInput): Promise<AgedChild[]> {
     throw unauthenticated('Sign in to look up your children by id; otherwise send childWithDobs.');
   }
   const newChildren = byAge.childWithDobs ?? [];
-  requireStruct(
-    'byAge.childWithDobs',
-    size(array(), 0, MAX_CHILDREN),
-    newChildren,
-    `may name at most ${MAX_CHILDREN} children`,
-  );
+  if (newChildren.length > MAX_CHILDREN) {
+    requireStruct(
+      'byAge.childWithDobs',
+      AT_MOST_MAX_CHILDREN,
+      newChildren,
+      `may name at most ${MAX_CHILDREN} children`,
+    );
+  }
   const result: AgedChild[] = [];
-  for (const child of requireStruct('byAge.childWithDobs', array(ChildWithDob), newChildren)) {
+  for (const child of requireStruct('byAge.childWithDobs', CHILDREN_WITH_DOBS, newChildren)) {
     const fullName = programFullName(child.firstName, child.lastName);
     // A new child's temporary id is its full name, as the spec's wizard keys it.
     result.push({ childId: fullName, fullName, dateOfBirth: child.dateOfBirth });
