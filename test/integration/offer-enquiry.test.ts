@@ -125,6 +125,31 @@ for (const target of targets()) {
       );
     });
 
+    test('sent again with the same key (a double tap, a retry): the first answer, one application, places held once', async () => {
+      const fam = FAMILIES.mapleGrove;
+      const id = await programIds(t.app, fam.businessId, CENTERS.mapleGroveCherryCreek);
+      const input = reEnrolment(fam, CENTERS.mapleGroveCherryCreek, [id('Toddler Room'), id('Infant Care')]);
+      const before = await placesOf(CENTERS.mapleGroveCherryCreek, id('Infant Care'));
+      const first = await submit(input, tokens[fam.email]);
+      assert.equal(first.success, true);
+      const again = await submit(input, tokens[fam.email]);
+      assert.equal(again.success, true);
+      assert.equal(again.id, first.id, 'the same application');
+      assert.equal(again.state, first.state);
+      const rows = await t.ctx.db
+        .selectFrom('application')
+        .select('id')
+        .where('idempotency_key', '=', input.idempotencyKey as string)
+        .execute();
+      assert.equal(rows.length, 1);
+      const held = first.state === 'Offered' ? 1 : 0;
+      assert.equal(
+        await placesOf(CENTERS.mapleGroveCherryCreek, id('Infant Care')),
+        before - held,
+        'held once, if at all',
+      );
+    });
+
     test('form pay (Northern Lights) at the family’s own centre: no fee, Offered; offer-enrolment (Wattle Tree) with a fee', async () => {
       const nl = FAMILIES.northernLights;
       const kits = await programIds(t.app, nl.businessId, CENTERS.northernLightsKitsilano);

@@ -65,11 +65,11 @@ export async function submitOnce<T>(
     return { ...answer, linkCode: await reissueOfferLink(repos, answer.id, clock.now()) };
   };
 
-  const first = await earlier();
-  if (first) return first;
+  // Nothing is looked up before the checks: a first submission (nearly every one) would pay a statement to learn
+  // that its key is new. A repeat is found after them instead: its checks fail (the first one's family exists) or
+  // its write meets the first's application on the key's unique index and rolls back; either way the first answer
+  // (or, for another request with the key, the refusal) is read then and given.
   const checked = await submission.check();
-  // The same key's first submission may have committed since the look-up above (then its family exists and this
-  // check fails as person-exists): that first answer is the one to give.
   if (!checked.ok) return (await earlier()) ?? failedSubmission(checked.errors);
   const answerRow = (result: SubmitApplicationResult): NewSubmissionAnswer => ({
     business_id: businessId,
