@@ -169,7 +169,9 @@ async function measurePostgres(pgUrl: string, dataDir: string, load: GraphqlLoad
     url.searchParams.set('options', `-c search_path=${schema}`);
     await measure('postgres', { DATABASE_URL: url.toString(), DEMO: '1', DATA_DIR: dataDir }, load);
   } finally {
+    // The server keeps its jobs (pg-boss) in a schema named after its own.
     await admin.query(`drop schema ${schema} cascade`);
+    await admin.query(`drop schema if exists ${schema}_pgboss cascade`);
     await admin.end();
   }
 }

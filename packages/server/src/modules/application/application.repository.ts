@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { executeAsOne, type Write } from '../../db/one-statement';
 import type {
   ApplicationIdempotencyTable,
   ApplicationRow,
@@ -60,39 +61,27 @@ export class ApplicationRepository {
   }
 
   /**
-   * An application with its schedules, and with the answer its submission's retries get when that is known before
-   * it (`answer`, given the new id), in one statement: the id is made here, so no row waits for a RETURNING, and the
-   * foreign keys are checked at the statement's end, when every row is in.
+   * An application with its schedules, the answer its submission's retries get when that is known before it
+   * (`answer`, given the new id), and any other rows it needs written with it (`alongside`: a new family's), all in
+   * one statement (executeAsOne): the id is made here, so no row waits for a RETURNING.
    */
   async insert(
     application: NewApplication,
     schedules: readonly NewApplicationSchedule[],
     answer?: (id: string) => NewSubmissionAnswer,
+    alongside: readonly Write[] = [],
   ): Promise<string> {
     const id = randomUUID();
-    const row = this.db.insertInto('application').values({ ...application, id });
-    const scheduleRows = schedules.map((schedule) => ({ ...schedule, application_id: id }));
-    const answerRow = answer && { ...answer(id), application_id: id };
-    if (scheduleRows.length === 0 && !answerRow) await row.execute();
-    else if (!answerRow)
-      await this.db
-        .with('application_row', () => row.returning('id'))
-        .insertInto('application_schedule')
-        .values(scheduleRows)
-        .execute();
-    else if (scheduleRows.length === 0)
-      await this.db
-        .with('application_row', () => row.returning('id'))
-        .insertInto('application_idempotency')
-        .values(answerRow)
-        .execute();
-    else
-      await this.db
-        .with('application_row', () => row.returning('id'))
-        .with('schedule_rows', (db) => db.insertInto('application_schedule').values(scheduleRows).returning('id'))
-        .insertInto('application_idempotency')
-        .values(answerRow)
-        .execute();
+    const writes: Write[] = [...alongside, this.db.insertInto('application').values({ ...application, id })];
+    if (schedules.length > 0)
+      writes.push(
+        this.db
+          .insertInto('application_schedule')
+          .values(schedules.map((schedule) => ({ ...schedule, application_id: id }))),
+      );
+    if (answer)
+      writes.push(this.db.insertInto('application_idempotency').values({ ...answer(id), application_id: id }));
+    await executeAsOne(this.db, writes);
     return id;
   }
 

@@ -11,46 +11,34 @@ import type { SubmitApplicationInput, SubmitApplicationResult } from '../../gene
 import { hashLinkCode, newLinkCode } from '../../security/link-code';
 import type { GraphQLContext } from '../../graphql/context';
 import { originMayUse } from '../business/business.access';
-import { saveFamily } from '../family/save-family';
+import { familyAccountName } from '../family/save-family';
 import { createOffer, expiryInDays, FORM_PAY_OFFER_DAYS } from '../offer/create-offer';
 import type { Repositories } from '../repositories';
 import { failedSubmission, toApiState } from './application.mapper';
 import { requestHash } from './request-hash';
 import { checkSubmission, scheduleRows, type CheckedSubmission } from './submit-checks';
-import { submitOnce, type AnswerSlot } from './submit-once';
+import { submitOnce, type AnswerSlot, type WriteScope } from './submit-once';
 
-/** Every row of the enquiry, in the caller's transaction; returns the answer the family (and any retry) gets. */
+/**
+ * Every row of the enquiry; returns the answer the family (and any retry) gets. Without an offer to make, the new
+ * family, the application, its schedules and the stored answer are one statement, no transaction needed; the program
+ * form flow's family gets its offer at once (the enquiry continues to /offer/{linkCode}, which the application's own
+ * link code opens), and those further writes share a transaction with the rest.
+ */
 async function writeEnquiry(
-  repos: Repositories,
+  scope: WriteScope,
   input: InquirySubmission,
   checked: CheckedSubmission,
   now: Date,
   answer: AnswerSlot,
 ): Promise<SubmitApplicationResult> {
   const { business, center } = checked;
-  const { personId, accountId, childIds, possibleMatchAccountId } = await saveFamily(
-    repos,
-    business.id,
-    {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      // The struct accepted the number for the business's country, so it has an E.164 form.
-      phoneNumber: toE164(input.phoneNumber.number, phoneCountryOf(business.region))!,
-      phoneType: input.phoneNumber.type as PhoneType,
-    },
-    input.children,
-    checked.possibleMatchAccountId,
-  );
-
   const linkCode = newLinkCode();
   const state = inquiryApplicationState(
     business.flow_type,
     checked.schedules.map((s) => s.state),
   );
-  // The program form flow's family gets its offer at once: the enquiry continues to /offer/{linkCode}, which the
-  // application's own link code opens. A schedule on the waitlist means no place to offer yet. Without an offer to
-  // make, the answer is known now and is stored with the application.
+  // A schedule on the waitlist means no place to offer yet.
   const offers = business.flow_type === 'INQUIRE_PROGRAM_FORM_PAY_APPROVE' && state !== 'ON_WAITLIST';
   const answerFor = (id: string, offered: boolean): SubmitApplicationResult => ({
     success: true,
@@ -60,37 +48,60 @@ async function writeEnquiry(
     centerNames: [center.name],
     errors: [],
   });
-  const id = await repos.applications.insert(
-    {
-      business_id: business.id,
-      center_id: center.id,
-      account_id: accountId,
-      person_id: personId,
-      kind: 'INQUIRY',
-      state,
-      created_by: input.createdBy?.toLowerCase() ?? null,
-      family_receives_subsidy: input.familyReceivesSubsidy ?? null,
-      cwa_consent: input.cwaConsent ?? null,
-      enquiry_link_id: checked.link?.id ?? null,
-      link_code_hash: hashLinkCode(linkCode),
-      idempotency_key: input.idempotencyKey,
-      possible_match_account_id: possibleMatchAccountId,
-    },
-    scheduleRows(checked.schedules, childIds, center.id),
-    offers ? undefined : (newId) => answer.row(answerFor(newId, false)),
-  );
-  const offered =
-    offers &&
-    (await createOffer(repos, {
-      business,
-      center,
-      applicationId: id,
-      waitlist: false,
-      expiryDate: expiryInDays(center.timezone, now, FORM_PAY_OFFER_DAYS),
-      createdBy: null,
-      now,
-    })) !== undefined;
-  return answerFor(id, offered);
+  const writeApplication = (repos: Repositories, storeAnswer: boolean): Promise<string> => {
+    const person = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      // The struct accepted the number for the business's country, so it has an E.164 form.
+      phoneNumber: toE164(input.phoneNumber.number, phoneCountryOf(business.region))!,
+      phoneType: input.phoneNumber.type as PhoneType,
+    };
+    const { writes, family } = repos.newFamilies.prepare(
+      business.id,
+      person,
+      familyAccountName(person),
+      input.children,
+    );
+    return repos.applications.insert(
+      {
+        business_id: business.id,
+        center_id: center.id,
+        account_id: family.accountId,
+        person_id: family.personId,
+        kind: 'INQUIRY',
+        state,
+        created_by: input.createdBy?.toLowerCase() ?? null,
+        family_receives_subsidy: input.familyReceivesSubsidy ?? null,
+        cwa_consent: input.cwaConsent ?? null,
+        enquiry_link_id: checked.link?.id ?? null,
+        link_code_hash: hashLinkCode(linkCode),
+        idempotency_key: input.idempotencyKey,
+        // An existing account with the enquirer's email is only named, for staff (save-family.ts).
+        possible_match_account_id: checked.possibleMatchAccountId,
+      },
+      scheduleRows(checked.schedules, family.childIds, center.id),
+      storeAnswer ? (newId) => answer.row(answerFor(newId, false)) : undefined,
+      writes,
+    );
+  };
+  if (!offers) return answerFor(await writeApplication(scope.repos, true), false);
+  return scope.transaction(async (tx) => {
+    const id = await writeApplication(tx, false);
+    const offered =
+      (await createOffer(tx, {
+        business,
+        center,
+        applicationId: id,
+        waitlist: false,
+        expiryDate: expiryInDays(center.timezone, now, FORM_PAY_OFFER_DAYS),
+        createdBy: null,
+        now,
+      })) !== undefined;
+    const result = answerFor(id, offered);
+    await answer.save(tx, result);
+    return result;
+  });
 }
 
 /**
@@ -116,6 +127,6 @@ export async function submitApplication(
     idempotencyKey: input.idempotencyKey,
     hash: requestHash(input as unknown as Record<string, unknown>),
     check: () => checkSubmission(repos, input, clock.now(), (business) => originMayUse(ctx, business)),
-    write: (tx, checked, now, answer) => writeEnquiry(tx, input, checked, now, answer),
+    write: (scope, checked, now, answer) => writeEnquiry(scope, input, checked, now, answer),
   });
 }

@@ -2,7 +2,7 @@ import type { FieldError } from '@cc/core';
 import type { SubmitApplicationResult } from '../../generated/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { reissueOfferLink } from '../offer/create-offer';
-import type { Repositories } from '../repositories';
+import type { Repositories, WithTransaction } from '../repositories';
 import type { NewSubmissionAnswer } from './application.repository';
 import { failedSubmission, toStoredResult } from './application.mapper';
 
@@ -28,17 +28,26 @@ export interface Submission<T> {
   /** The checks that need the database; expected failures as field errors, nothing written. */
   check(): Promise<CheckResult<T>>;
   /**
-   * Every row, in the transaction it is given; the answer the family gets (with the link code, once). A write that
-   * knows its answer before its last insert may store it there (`answer.row`), saving the statement that would
-   * store it afterwards.
+   * Every row, and the answer the family gets (with the link code, once). A write that is one statement
+   * (executeAsOne) runs it on `scope.repos`, atomic alone; anything more runs in `scope.transaction`. Either way it
+   * stores the answer its retries get with its rows: in that one statement (`answer.row`) or in its transaction
+   * (`answer.save`).
    */
-  write(repos: Repositories, checked: T, now: Date, answer: AnswerSlot): Promise<SubmitApplicationResult>;
+  write(scope: WriteScope, checked: T, now: Date, answer: AnswerSlot): Promise<SubmitApplicationResult>;
 }
 
-/** Where a write puts the answer its retries get, when it writes it itself. */
+/** Where a submission writes: repositories outside any transaction, and a way into one. */
+export interface WriteScope {
+  repos: Repositories;
+  transaction: WithTransaction;
+}
+
+/** How a write stores the answer its retries get; it must then return this very answer. */
 export interface AnswerSlot {
-  /** The stored row for this answer (kept without its link code); the write must then return this very answer. */
+  /** The row to write in the write's own statement (kept without its link code). */
   row(result: SubmitApplicationResult): NewSubmissionAnswer;
+  /** Stores the answer in the write's transaction. */
+  save(tx: Repositories, result: SubmitApplicationResult): Promise<void>;
 }
 
 /**
@@ -77,17 +86,19 @@ export async function submitOnce<T>(
     request_hash: hash,
     result: JSON.stringify({ ...result, linkCode: null }),
   });
+  let stored: NewSubmissionAnswer | undefined;
+  const slot: AnswerSlot = {
+    row: (result) => (stored = answerRow(result)),
+    save: async (tx, result) => {
+      stored = answerRow(result);
+      await tx.applications.saveSubmissionResult(result.id, stored);
+    },
+  };
   try {
-    return await withTransaction(async (tx) => {
-      let stored: NewSubmissionAnswer | undefined;
-      const slot: AnswerSlot = { row: (result) => (stored = answerRow(result)) };
-      const result = await submission.write(tx, checked.value, clock.now(), slot);
-      if (!stored) await tx.applications.saveSubmissionResult(result.id, answerRow(result));
-      // A retry must get what this family got: an answer stored early that the write then changed is a bug.
-      else if (stored.result !== answerRow(result).result)
-        throw new Error('The stored answer differs from the one given.');
-      return result;
-    });
+    const result = await submission.write({ repos, transaction: withTransaction }, checked.value, clock.now(), slot);
+    // A retry must get what this family got: a write that stored no answer, or another one, is a bug.
+    if (stored?.result !== answerRow(result).result) throw new Error('The stored answer differs from the one given.');
+    return result;
   } catch (error) {
     if (!isIdempotencyRace(error)) throw error;
     const winner = await earlier();

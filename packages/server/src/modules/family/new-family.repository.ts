@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { executeAsOne, type Write } from '../../db/one-statement';
 import { newChildRow, type NewChild } from './child.repository';
 import { PARENT_WITH_EVERY_PERMISSION } from './contact.repository';
 import type { AccountHolder, NewPerson } from './person.repository';
@@ -18,12 +19,13 @@ export interface CreatedFamily extends AccountHolder {
 export class NewFamilyRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async create(
+  /** The new family's writes (run them with executeAsOne, alone or with others) and the ids they give. */
+  prepare(
     businessId: string,
     person: NewPerson,
     accountName: string,
     children: readonly NewChild[],
-  ): Promise<CreatedFamily> {
+  ): { writes: Write[]; family: CreatedFamily } {
     const personId = randomUUID();
     const accountId = randomUUID();
     const contactId = randomUUID();
@@ -35,36 +37,35 @@ export class NewFamilyRepository {
       phone_number: person.phoneNumber,
       phone_type: person.phoneType,
     };
-    const family = this.db
-      .with('person_row', (db) =>
-        db
-          .insertInto('person')
-          .values({ id: personId, ...who })
-          .returning('id'),
-      )
-      .with('account_row', (db) =>
-        db.insertInto('account').values({ id: accountId, business_id: businessId, name: accountName }).returning('id'),
-      )
-      .with('holder_row', (db) =>
-        db.insertInto('account_person').values({ account_id: accountId, person_id: personId }).returning('account_id'),
-      )
-      .with('contact_row', (db) =>
-        db
-          .insertInto('contact')
-          .values({ id: contactId, account_id: accountId, person_id: personId, is_primary: true, ...who })
-          .returning('id'),
+    const writes: Write[] = [
+      this.db.insertInto('person').values({ id: personId, ...who }),
+      this.db.insertInto('account').values({ id: accountId, business_id: businessId, name: accountName }),
+      this.db.insertInto('account_person').values({ account_id: accountId, person_id: personId }),
+      this.db
+        .insertInto('contact')
+        .values({ id: contactId, account_id: accountId, person_id: personId, is_primary: true, ...who }),
+    ];
+    if (childRows.length > 0) {
+      writes.push(
+        this.db.insertInto('child').values(childRows),
+        this.db
+          .insertInto('contact_child_relationship')
+          .values(
+            childRows.map((child) => ({ contact_id: contactId, child_id: child.id, ...PARENT_WITH_EVERY_PERMISSION })),
+          ),
       );
-    if (childRows.length === 0) {
-      await family.selectFrom('contact_row').select('contact_row.id').execute();
-    } else {
-      await family
-        .with('child_rows', (db) => db.insertInto('child').values(childRows).returning('id'))
-        .insertInto('contact_child_relationship')
-        .values(
-          childRows.map((child) => ({ contact_id: contactId, child_id: child.id, ...PARENT_WITH_EVERY_PERMISSION })),
-        )
-        .execute();
     }
-    return { personId, accountId, childIds: childRows.map((child) => child.id) };
+    return { writes, family: { personId, accountId, childIds: childRows.map((child) => child.id) } };
+  }
+
+  async create(
+    businessId: string,
+    person: NewPerson,
+    accountName: string,
+    children: readonly NewChild[],
+  ): Promise<CreatedFamily> {
+    const { writes, family } = this.prepare(businessId, person, accountName, children);
+    await executeAsOne(this.db, writes);
+    return family;
   }
 }

@@ -22,6 +22,11 @@ export async function saveFamily(
   /** The oldest account of the business holding someone with the enquirer's email (personMatchOf), if any. */
   possibleMatchAccountId: string | null,
 ): Promise<SavedFamily> {
-  const family = await repos.newFamilies.create(businessId, person, `${person.lastName.trim()} family`, children);
+  const family = await repos.newFamilies.create(businessId, person, familyAccountName(person), children);
   return { ...family, possibleMatchAccountId };
+}
+
+/** A new family's account is named after the enquirer: "<last name> family". */
+export function familyAccountName(person: Pick<NewPerson, 'lastName'>): string {
+  return `${person.lastName.trim()} family`;
 }

@@ -174,7 +174,12 @@ export async function offerEnquiry(ctx: GraphQLContext, raw: OfferEnquiryInput):
     idempotencyKey: input.idempotencyKey,
     hash: requestHash(input as unknown as Record<string, unknown>),
     check: () => checkReEnrolment(ctx.repos, input, business, actor, ctx.clock.now()),
-    write: (tx, checked, now) => writeReEnrolment(tx, input, checked, now),
+    write: (scope, checked, now, answer) =>
+      scope.transaction(async (tx) => {
+        const written = await writeReEnrolment(tx, input, checked, now);
+        await answer.save(tx, written);
+        return written;
+      }),
   });
   ctx.log.info(
     { applicationId: result.id || undefined, state: result.state, errors: result.errors.map((e) => e.key) },
