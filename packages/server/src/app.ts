@@ -103,9 +103,10 @@ async function openDatabase(config: Config, log: Logger, clock: Clock, onQuery?:
       await seedDemo(database.db, clock.now());
       log.info('demo data seeded');
     }
-    // After a bulk change the planner should not wait for autovacuum's next round to know the tables; the embedded
-    // store has no autovacuum at all (db/statistics.ts), so it is sampled at every start.
-    if (applied.length > 0 || seeded || database.kind === 'pglite') await refreshStatistics(database.db);
+    // After the demo's bulk load the planner should not wait for autovacuum's next round to know the tables; the
+    // embedded store has no autovacuum at all (db/statistics.ts), so it is sampled at every start. A production
+    // PostgreSQL is left to its autovacuum: sampling a large database would hold every deploy's start.
+    if (seeded || database.kind === 'pglite') await refreshStatistics(database.db);
     return database;
   } catch (error) {
     await database.close();
