@@ -218,3 +218,13 @@ export async function counts(t: TestApp): Promise<Record<string, number>> {
   }
   return result;
 }
+
+/** The ids of the applications one idempotency key made: one, however often the submission was sent. */
+export async function applicationsWithKey(t: TestApp, idempotencyKey: string): Promise<string[]> {
+  const rows = await t.ctx.db
+    .selectFrom('application')
+    .select('id')
+    .where('idempotency_key', '=', idempotencyKey)
+    .execute();
+  return rows.map((row) => row.id);
+}

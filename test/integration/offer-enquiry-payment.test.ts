@@ -23,6 +23,7 @@ import {
   reEnrolment,
   tokenize,
   type DemoFamily,
+  applicationsWithKey,
 } from './offer-enquiry-fixtures';
 
 /** The provider as the server sees it, failing once, on demand, just after a charge was made. */
@@ -176,11 +177,7 @@ for (const target of targets()) {
         .where('application_offer_id', '=', offer.id)
         .execute();
       assert.deepEqual(charges, [{ status: 'succeeded', reference: [...provider.references][0] }]);
-      const applications = await t.ctx.db
-        .selectFrom('application')
-        .select('id')
-        .where('idempotency_key', '=', input.idempotencyKey as string)
-        .execute();
+      const applications = await applicationsWithKey(t, input.idempotencyKey as string);
       assert.equal(applications.length, 1);
       // Wattle Tree uses no enrolment form: the accepted offer is completed at once.
       const done = ok(await call(OPEN_OFFER, { c: retried.linkCode })).applicationOfferForLinkCode;
@@ -198,11 +195,7 @@ for (const target of targets()) {
       const results = answers.map((a) => ok(a).offerEnquiry);
       assert.equal(new Set(results.map((r) => r.id)).size, 1);
       assert.ok(results.every((r) => r.success && r.state === 'Offered'));
-      const rows = await t.ctx.db
-        .selectFrom('application')
-        .select('id')
-        .where('idempotency_key', '=', input.idempotencyKey as string)
-        .execute();
+      const rows = await applicationsWithKey(t, input.idempotencyKey as string);
       assert.equal(rows.length, 1);
       const offerIds = new Set<string>();
       for (const r of results)

@@ -21,6 +21,7 @@ import {
   reEnrolment,
   relationship,
   threeDays,
+  applicationsWithKey,
 } from './offer-enquiry-fixtures';
 
 const SETTINGS = `query($b: ID!) { reEnrolmentSettings(businessId: $b) { minContacts minEmergencyContactPerChild
@@ -136,11 +137,7 @@ for (const target of targets()) {
       assert.equal(again.success, true);
       assert.equal(again.id, first.id, 'the same application');
       assert.equal(again.state, first.state);
-      const rows = await t.ctx.db
-        .selectFrom('application')
-        .select('id')
-        .where('idempotency_key', '=', input.idempotencyKey as string)
-        .execute();
+      const rows = await applicationsWithKey(t, input.idempotencyKey as string);
       assert.equal(rows.length, 1);
       const held = first.state === 'Offered' ? 1 : 0;
       assert.equal(
