@@ -10,6 +10,7 @@ import typescript from '@rollup/plugin-typescript';
 import { transform as compileMessages } from '@formatjs/ts-transformer';
 import { cleanDist, sizeReport } from './scripts/build-report.mjs';
 import { compileHints } from './scripts/rollup-compile-hints.mjs';
+import { precompress } from './scripts/rollup-precompress.mjs';
 import { apolloTrims } from './scripts/rollup-apollo-trims.mjs';
 import { regionCatalogues } from './scripts/rollup-region-catalogues.mjs';
 import { themeTokens } from './scripts/rollup-theme-tokens.mjs';
@@ -315,7 +316,7 @@ if (Object.keys(esmInputs).length > 0) {
 }
 const flowTags = landed.map(({ flow }) => `cc-${flow}`);
 configs.forEach((config, i) =>
-  config.plugins.push(sizeReport(DIST, { writeSummary: i === configs.length - 1, tags: flowTags })),
+  config.plugins.push(precompress(), sizeReport(DIST, { writeSummary: i === configs.length - 1, tags: flowTags })),
 );
 
 export default configs;

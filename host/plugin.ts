@@ -20,9 +20,14 @@ export interface HostPluginOptions {
   distDir?: string;
 }
 
-/** Hashed file names never change content; fixed names (loader, host script, flow entries) must revalidate soon. */
+/**
+ * Hashed file names never change content; fixed names (loader, host script, flow entries) must revalidate soon. The
+ * path may be a compressed twin's (runtime.js.br): it is cached as the script it stands for.
+ */
 export function cacheControlFor(filePath: string): string {
-  return /-[A-Za-z0-9_-]{8,}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+  return /-[A-Za-z0-9_-]{8,}\.js(\.br|\.gz)?$/.test(filePath)
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=300';
 }
 
 export function createHostPlugin(options: HostPluginOptions = {}): ServerPlugin {
@@ -48,6 +53,9 @@ export function createHostPlugin(options: HostPluginOptions = {}): ServerPlugin 
         prefix: '/widgets/',
         decorateReply: false,
         cacheControl: false,
+        // The build writes each script's .br and .gz twin (scripts/rollup-precompress.mjs): a browser that accepts
+        // them gets the bytes the size budgets count, and nobody's request pays for compressing.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           reply.header('cache-control', cacheControlFor(filePath));
           // The loader imports the flow chunks as ES modules, which a centre's site (another origin) may only do

@@ -5,6 +5,8 @@
 // "usable" is the element's cc-ready event plus the scenario's first control on screen. The server runs in this
 // process on the embedded database with the demo seed; it answers on loopback, so the figure is mostly parse,
 // compile and render time in the throttled browser. Budget: 800 ms median per scenario.
+// BENCH_NETWORK=slow4g adds a phone's network as Lighthouse models it (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
+// up): then the bytes on the wire count, compressed as the server sends them.
 import { demoOfferCode } from '../packages/server/src/demo/demo-applications';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,14 @@ const RUNS = Number(process.env.RUNS ?? 7);
 const THROTTLE = 4;
 const BUDGET_MS = 800;
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+const NETWORKS = {
+  slow4g: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
+} as const;
+const NETWORK_NAME = process.env.BENCH_NETWORK;
+if (NETWORK_NAME !== undefined && !(NETWORK_NAME in NETWORKS)) {
+  throw new Error(`BENCH_NETWORK must be one of ${Object.keys(NETWORKS).join(', ')}, got ${NETWORK_NAME}.`);
+}
+const network = NETWORK_NAME ? NETWORKS[NETWORK_NAME as keyof typeof NETWORKS] : undefined;
 
 interface Scenario {
   tag: string;
@@ -66,6 +76,8 @@ const SCENARIOS: Scenario[] = [
 interface Run {
   readyMs: number;
   scripts: string[];
+  /** The scripts' bytes on the wire, as the server encoded them (brotli or gzip when the browser accepts them). */
+  sentBytes: number;
 }
 
 function median(values: number[]): number {
@@ -83,13 +95,12 @@ async function timeNext(page: Page, tag: string, next: NonNullable<Scenario['the
   const handle = await page.waitForFunction(
     ({ tag: name, usable, since }) => {
       if (!document.querySelector(name)?.shadowRoot?.querySelector(usable)) return null;
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime >= since)
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((pathname) => pathname.startsWith('/widgets/'))
-        .map((pathname) => pathname.slice('/widgets/'.length));
-      return { readyMs: performance.now() - since, scripts };
+      const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => entry.startTime >= since && new URL(entry.name).pathname.startsWith('/widgets/'),
+      );
+      const scripts = entries.map((entry) => new URL(entry.name).pathname.slice('/widgets/'.length));
+      const sentBytes = entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+      return { readyMs: performance.now() - since, scripts, sentBytes };
     },
     { tag, usable: next.usable, since: started },
     { timeout: 60_000, polling: 'raf' },
@@ -109,6 +120,10 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+      if (network) {
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', network);
+      }
       await page.addInitScript(() => {
         document.addEventListener('cc-ready', () => {
           (window as unknown as { ccReadyAt: number }).ccReadyAt = performance.now();
@@ -121,37 +136,41 @@ try {
           const control = document.querySelector(tag)?.shadowRoot?.querySelector(usable);
           if (ready === undefined || !control) return null;
           // Requested before cc-ready: the later parts the flow preloads after it are not part of the first step.
-          const scripts = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.startTime < ready)
-            .map((entry) => new URL(entry.name).pathname)
-            .filter((pathname) => pathname.startsWith('/widgets/'))
-            .map((pathname) => pathname.slice('/widgets/'.length));
-          return { readyMs: performance.now(), scripts };
+          const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+            (entry) => entry.startTime < ready && new URL(entry.name).pathname.startsWith('/widgets/'),
+          );
+          const scripts = entries.map((entry) => new URL(entry.name).pathname.slice('/widgets/'.length));
+          const sentBytes = entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+          return { readyMs: performance.now(), scripts, sentBytes };
         },
         { tag: scenario.tag, usable: scenario.usable },
         { timeout: 60_000, polling: 'raf' },
       );
-      let { readyMs, scripts } = (await handle.jsonValue()) as Run;
-      if (scenario.then) ({ readyMs, scripts } = await timeNext(page, scenario.tag, scenario.then));
+      let run = (await handle.jsonValue()) as Run;
+      if (scenario.then) run = await timeNext(page, scenario.tag, scenario.then);
       // The first run warms the server's caches (and PGlite's); it is not counted.
-      if (i > 0) runs.push({ readyMs, scripts });
+      if (i > 0) runs.push(run);
       await context.close();
     }
     const times = runs.map((r) => r.readyMs);
     const scripts = [...new Set(runs.flatMap((r) => r.scripts))].sort();
     const sizes = scripts.map((file) => ({ file, kb: gzipKb(file) }));
     const mid = median(times);
-    if (mid > BUDGET_MS) over++;
+    // The budget is for the CPU alone; over a phone's network the figure is reported, not judged.
+    const judged = network === undefined;
+    if (judged && mid > BUDGET_MS) over++;
     console.log(`\n<${scenario.tag}> ${scenario.name}: ${scenario.path.replace(/[^/]+$/, '{code}')}`);
-    console.log(`  375 px, CPU throttled ${THROTTLE}x, ${RUNS} runs`);
+    console.log(`  375 px, CPU throttled ${THROTTLE}x${NETWORK_NAME ? `, ${NETWORK_NAME} network` : ''}, ${RUNS} runs`);
     console.log(
-      `  ${scenario.then ? 'click -> step usable' : 'page load -> first screen usable'}: median ${mid.toFixed(0)} ms (budget ${BUDGET_MS} ms: ` +
-        `${mid > BUDGET_MS ? 'OVER' : 'ok'}), min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
+      `  ${scenario.then ? 'click -> step usable' : 'page load -> first screen usable'}: median ${mid.toFixed(0)} ms` +
+        (judged ? ` (budget ${BUDGET_MS} ms: ${mid > BUDGET_MS ? 'OVER' : 'ok'})` : '') +
+        `, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
     );
     console.log(`  scripts requested ${scenario.then ? 'from the click on' : 'by cc-ready'} (gzip, level 9):`);
     for (const { file, kb } of sizes) console.log(`    ${file.padEnd(44)} ${kb.toFixed(1)} KB`);
     console.log(`    ${'total'.padEnd(44)} ${sizes.reduce((sum, s) => sum + s.kb, 0).toFixed(1)} KB`);
+    const sent = median(runs.map((r) => r.sentBytes)) / 1024;
+    console.log(`    ${'sent by the server (as it encoded them)'.padEnd(44)} ${sent.toFixed(1)} KB`);
   }
 } finally {
   await browser.close();
