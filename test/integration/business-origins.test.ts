@@ -10,6 +10,7 @@ import { startApp, targets, type TestApp } from './harness';
 const WATTLE_SITE = 'https://wattletree.example';
 const SETTINGS = `query($b: ID!) { enrollmentSettings(businessId: $b) { flowType } }`;
 const LINK = `query($c: String!) { centersForLinkCode(linkCode: $c) { id } }`;
+const LINK_BUSINESS = `query($c: String!) { linkBusiness(linkCode: $c) { enrollmentSettings { flowType } } }`;
 const CENTER = `query($c: ID!) { center(centerId: $c) { id } }`;
 
 for (const target of targets()) {
@@ -41,10 +42,12 @@ for (const target of targets()) {
     test("a page on one business's site cannot read another business", async () => {
       const maple = { b: DEMO_BUSINESS_IDS.mapleGrove };
       assert.match((await ask(SETTINGS, maple, WATTLE_SITE)).errors?.[0]?.message ?? '', /not found/);
-      assert.match(
-        (await ask(LINK, { c: DEMO_ENQUIRY_LINK_CODES.mapleGrove }, WATTLE_SITE)).errors?.[0]?.message ?? '',
-        /not found/,
-      );
+      for (const query of [LINK, LINK_BUSINESS]) {
+        assert.match(
+          (await ask(query, { c: DEMO_ENQUIRY_LINK_CODES.mapleGrove }, WATTLE_SITE)).errors?.[0]?.message ?? '',
+          /not found/,
+        );
+      }
       assert.match(
         (await ask(CENTER, { c: DEMO_CENTER_IDS.mapleGroveLincolnPark }, WATTLE_SITE)).errors?.[0]?.message ?? '',
         /not found/,
@@ -54,6 +57,8 @@ for (const target of targets()) {
       assert.equal((await ask(SETTINGS, maple, 'http://localhost:5173')).errors, undefined);
       assert.equal((await ask(SETTINGS, maple, 'https://enrol.example')).errors, undefined);
       assert.equal((await ask(SETTINGS, maple)).errors, undefined);
+      const fromOwnSite = await ask(LINK_BUSINESS, { c: DEMO_ENQUIRY_LINK_CODES.wattleTree }, WATTLE_SITE);
+      assert.equal(fromOwnSite.errors, undefined);
     });
 
     test("an enquiry for a business from another business's site is refused and writes nothing", async () => {

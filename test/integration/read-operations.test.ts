@@ -4,6 +4,7 @@ import { CARE_TYPES, ENROLLMENT_OPTIONS, RELATIONSHIP_TYPES } from '@cc/core';
 import { array } from 'superstruct';
 import { ChildWithDob, checkStruct } from '@cc/core';
 import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_CHILD_IDS, DEMO_ENQUIRY_LINK_CODES } from '@cc/server';
+import { EnquiryLinkRepository } from '../../packages/server/src/modules/business/enquiry-link.repository';
 import { gql, startApp, targets, type TestApp } from './harness';
 
 const { mapleGrove, wattleTree, northernLights } = DEMO_BUSINESS_IDS;
@@ -331,6 +332,44 @@ for (const target of targets()) {
         ),
       );
       for (const errors of answers) assert.equal(errors?.[0]?.message, 'Link not found.');
+    });
+
+    test('linkBusiness answers the link’s business with the settings and flags its own queries give, in one request', async () => {
+      const LINK_BUSINESS = `query($c: String!) { linkBusiness(linkCode: $c) { businessId
+        enrollmentSettings { flowType region currency isUseProgramGroup isUsePerProgramGroupFees }
+        featureFlags { pciReady leadPromoCodes registrationsCentreSelector paymentProviderFrame } } }`;
+      const res = await gql<{ linkBusiness: Record<string, unknown> }>(t.app, LINK_BUSINESS, {
+        c: DEMO_ENQUIRY_LINK_CODES.northernLights,
+      });
+      const own = await gql<Record<string, unknown>>(
+        t.app,
+        `query($b: ID!) { enrollmentSettings(businessId: $b) { flowType region currency isUseProgramGroup isUsePerProgramGroupFees }
+          featureFlags(businessId: $b) { pciReady leadPromoCodes registrationsCentreSelector paymentProviderFrame } }`,
+        { b: northernLights },
+      );
+      assert.equal((res.data!.linkBusiness.enrollmentSettings as { region: string }).region, 'CA');
+      assert.deepEqual(res.data!.linkBusiness, { businessId: northernLights, ...own.data });
+
+      // A link that opens no centre is as unusable as an unknown code, and gets the same answer.
+      const centreless = 'LinkToNoCentre0123456789';
+      await new EnquiryLinkRepository(t.ctx.db).create({
+        businessId: northernLights,
+        code: centreless,
+        allowedCenterIds: ['00000000-0000-4000-8000-000000000001'],
+      });
+      const answers = await Promise.all(
+        ['AAAAAAAAAAAAAAAAAAAAAA', "x' or 1=1 --", DEMO_ENQUIRY_LINK_CODES.northernLights.slice(1), centreless].map(
+          async (c) => (await gql(t.app, LINK_BUSINESS, { c })).errors,
+        ),
+      );
+      for (const errors of answers) assert.equal(errors?.[0]?.message, 'Link not found.');
+      // centersForLinkCode still answers such a link with no centres.
+      const none = await gql<{ centersForLinkCode: unknown[] }>(
+        t.app,
+        'query($c: String!) { centersForLinkCode(linkCode: $c) { id } }',
+        { c: centreless },
+      );
+      assert.deepEqual(none.data?.centersForLinkCode, []);
     });
 
     test('reference lists', async () => {

@@ -548,6 +548,13 @@ export type KnownChildInput = {
   lastName: Scalars['String']['input'];
 };
 
+export type LinkBusiness = {
+  __typename?: 'LinkBusiness';
+  businessId: Scalars['ID']['output'];
+  enrollmentSettings: EnrollmentSettings;
+  featureFlags: FeatureFlags;
+};
+
 export type MadeOffer = {
   __typename?: 'MadeOffer';
   applicationOfferId: Scalars['ID']['output'];
@@ -1516,6 +1523,12 @@ export type Query = {
   /** Whether a child with this name and date of birth is already on an account of the business. Rate-limited per client. */
   isKnownChild: Scalars['Boolean']['output'];
   /**
+   * The business behind an enquiry link code, with its settings and flags: a page that has only the code learns all
+   * three in one request. Unknown, expired and malformed codes, and a link that opens no centre, get
+   * centersForLinkCode's one answer.
+   */
+  linkBusiness: LinkBusiness;
+  /**
    * Staff (a staff session of the business): the reminders mailed for one of its offers, oldest first. An offer of
    * another business answers an empty list.
    */
@@ -1717,6 +1730,12 @@ export type QueryFetchMeArgs = {
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryIsKnownChildArgs = {
   input: KnownChildInput;
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryLinkBusinessArgs = {
+  linkCode: Scalars['String']['input'];
 };
 
 
@@ -2492,6 +2511,7 @@ export type ResolversTypes = {
   InquiryChildInput: InquiryChildInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KnownChildInput: KnownChildInput;
+  LinkBusiness: ResolverTypeWrapper<LinkBusiness>;
   MadeOffer: ResolverTypeWrapper<MadeOffer>;
   MakeOfferInput: MakeOfferInput;
   Me: ResolverTypeWrapper<Me>;
@@ -2633,6 +2653,7 @@ export type ResolversParentTypes = {
   InquiryChildInput: InquiryChildInput;
   Int: Scalars['Int']['output'];
   KnownChildInput: KnownChildInput;
+  LinkBusiness: LinkBusiness;
   MadeOffer: MadeOffer;
   MakeOfferInput: MakeOfferInput;
   Me: Me;
@@ -2997,6 +3018,12 @@ export type HealthTermResolvers<ContextType = GraphQLContext, ParentType extends
   wellnessCategory?: Resolver<ResolversTypes['WellnessCategory'], ParentType, ContextType>;
 };
 
+export type LinkBusinessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkBusiness'] = ResolversParentTypes['LinkBusiness']> = {
+  businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  enrollmentSettings?: Resolver<ResolversTypes['EnrollmentSettings'], ParentType, ContextType>;
+  featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
+};
+
 export type MadeOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MadeOffer'] = ResolversParentTypes['MadeOffer']> = {
   applicationOfferId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3287,6 +3314,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fetchMe?: Resolver<ResolversTypes['Me'], ParentType, ContextType, Partial<QueryFetchMeArgs>>;
   healthTerms?: Resolver<Array<ResolversTypes['HealthTerm']>, ParentType, ContextType>;
   isKnownChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsKnownChildArgs, 'input'>>;
+  linkBusiness?: Resolver<ResolversTypes['LinkBusiness'], ParentType, ContextType, RequireFields<QueryLinkBusinessArgs, 'linkCode'>>;
   offerReminders?: Resolver<Array<ResolversTypes['OfferReminder']>, ParentType, ContextType, RequireFields<QueryOfferRemindersArgs, 'applicationOfferId' | 'businessId'>>;
   paymentForReEnrolment?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType, RequireFields<QueryPaymentForReEnrolmentArgs, 'businessId' | 'centerId' | 'dryRunOffers'>>;
   paymentProcessorTermsAndConditions?: Resolver<ResolversTypes['PaymentProcessorTerms'], ParentType, ContextType, RequireFields<QueryPaymentProcessorTermsAndConditionsArgs, 'centerId'>>;
@@ -3549,6 +3577,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   HealthTerm?: HealthTermResolvers<ContextType>;
+  LinkBusiness?: LinkBusinessResolvers<ContextType>;
   MadeOffer?: MadeOfferResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

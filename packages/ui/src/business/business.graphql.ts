@@ -41,12 +41,32 @@ export const centerSummaryOperation = /* GraphQL */ `
   }
 `;
 
-/** The business behind a link code (a route that keeps only the code). */
+/**
+ * The business behind a link code (a route that keeps only the code), with the settings and flags BusinessSettings
+ * asks for (useBusiness types them as its answer, so the two cannot drift): one round trip, not two in a row.
+ */
 export const linkBusinessOperation = /* GraphQL */ `
   query LinkBusiness($linkCode: String!) {
-    centersForLinkCode(linkCode: $linkCode) {
-      id
+    linkBusiness(linkCode: $linkCode) {
       businessId
+      enrollmentSettings {
+        isUseProgramGroup
+        isUsePerProgramGroupFees
+        flowType
+        region
+        currency
+      }
+      featureFlags {
+        leadReEnrolmentRestrictions
+        registrationMaintenanceWindow
+        leadPromoCodes
+        flexSchedulePolicyNotice
+        enrolmentShowCostEstimate
+        tieredRegistrationFee
+        registrationsCentreSelector
+        pciReady
+        paymentProviderFrame
+      }
     }
   }
 `;

@@ -22,20 +22,23 @@ export function useBusiness(source: BusinessSource | undefined): BusinessState {
   const centerId = source && 'centerId' in source ? source.centerId : undefined;
   const link = useQuery(LinkBusinessDocument, { variables: { linkCode: linkCode ?? '' }, skip: !linkCode });
   const center = useQuery(CenterSummaryDocument, { variables: { centerId: centerId ?? '' }, skip: !centerId });
+  const linked = link.data?.linkBusiness;
   const businessId =
-    source && 'businessId' in source
-      ? source.businessId
-      : (link.data?.centersForLinkCode[0]?.businessId ?? center.data?.center.businessId);
+    source && 'businessId' in source ? source.businessId : (linked?.businessId ?? center.data?.center.businessId);
+  // A link's answer carries the settings already: asking again would be a second round trip before the first screen.
+  const fromLink: BusinessSettingsQuery | undefined = linked && {
+    enrollmentSettings: linked.enrollmentSettings,
+    featureFlags: linked.featureFlags,
+  };
   const settings = useQuery(BusinessSettingsDocument, {
     variables: { businessId: businessId ?? '' },
-    skip: !businessId,
+    skip: !businessId || linkCode !== undefined,
   });
-  const noCentres = link.data !== undefined && link.data.centersForLinkCode.length === 0;
   return {
     businessId,
-    settings: settings.data,
+    settings: fromLink ?? settings.data,
     loading: link.loading || center.loading || settings.loading,
-    // A link that opens no centre is as unusable as an unknown one; there is nothing more to tell the family.
-    error: link.error ?? center.error ?? settings.error ?? (noCentres ? {} : undefined),
+    // An unknown, expired or centreless link is one answer from the server; there is nothing more to tell the family.
+    error: link.error ?? center.error ?? settings.error,
   };
 }

@@ -1,24 +1,44 @@
 import type { QueryResolvers } from '../../generated/resolvers.generated';
+import type { GraphQLContext } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
 import { isWellFormedLinkCode } from '../../security/link-code';
 import { toCenter } from '../center/center.mapper';
+import { resolveFlags } from '@cc/core';
 import { originMayUse, requireBusiness } from './business.access';
 import { toEnrollmentSettings } from './business.mapper';
 
-export const businessQueries: Pick<QueryResolvers, 'enrollmentSettings' | 'centersForLinkCode'> = {
+/**
+ * The business and the centres an enquiry link opens. Malformed, unknown and expired codes, a business this page may
+ * not use, and a link that opens no centre all get one answer, so a code's existence cannot be probed.
+ */
+async function openLink(ctx: GraphQLContext, linkCode: string) {
+  const link = isWellFormedLinkCode(linkCode)
+    ? await ctx.repos.enquiryLinks.findUsable(linkCode, ctx.clock.now())
+    : undefined;
+  if (!link) throw notFound('Link');
+  const business = await ctx.repos.businesses.findActive(link.business_id);
+  if (!business || !originMayUse(ctx, business)) throw notFound('Link');
+  const centers = await ctx.repos.centers.listForBusiness(business.id, link.allowed_center_ids ?? undefined);
+  return { business, centers };
+}
+
+export const businessQueries: Pick<QueryResolvers, 'enrollmentSettings' | 'centersForLinkCode' | 'linkBusiness'> = {
   async enrollmentSettings(_parent, { businessId }, ctx) {
     return toEnrollmentSettings(await requireBusiness(ctx, 'businessId', businessId));
   },
 
-  // Malformed, unknown and expired codes all get one answer, so a code's existence cannot be probed.
   async centersForLinkCode(_parent, { linkCode }, ctx) {
-    const link = isWellFormedLinkCode(linkCode)
-      ? await ctx.repos.enquiryLinks.findUsable(linkCode, ctx.clock.now())
-      : undefined;
-    if (!link) throw notFound('Link');
-    const business = await ctx.repos.businesses.findActive(link.business_id);
-    if (!business || !originMayUse(ctx, business)) throw notFound('Link');
-    const centers = await ctx.repos.centers.listForBusiness(business.id, link.allowed_center_ids ?? undefined);
-    return centers.map(toCenter);
+    return (await openLink(ctx, linkCode)).centers.map(toCenter);
+  },
+
+  async linkBusiness(_parent, { linkCode }, ctx) {
+    const { business, centers } = await openLink(ctx, linkCode);
+    // The widget treats a link that opens no centre as an unknown one (nothing to offer the family).
+    if (centers.length === 0) throw notFound('Link');
+    return {
+      businessId: business.id,
+      enrollmentSettings: toEnrollmentSettings(business),
+      featureFlags: resolveFlags(business.feature_flags),
+    };
   },
 };
