@@ -112,7 +112,8 @@ const server = await startTestServer();
 const browser = await launchBrowser();
 let over = 0;
 try {
-  for (const scenario of SCENARIOS) {
+  // BENCH_TAG=cc-enquiry times only that flow's scenarios.
+  for (const scenario of SCENARIOS.filter((s) => !process.env.BENCH_TAG || s.tag === process.env.BENCH_TAG)) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS + 1; i++) {
       // A fresh context each time: nothing cached, like a family opening the link for the first time.
