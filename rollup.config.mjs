@@ -10,6 +10,7 @@ import typescript from '@rollup/plugin-typescript';
 import { transform as compileMessages } from '@formatjs/ts-transformer';
 import { cleanDist, sizeReport } from './scripts/build-report.mjs';
 import { compileHints } from './scripts/rollup-compile-hints.mjs';
+import { flowPreloads } from './scripts/rollup-flow-preloads.mjs';
 import { precompress } from './scripts/rollup-precompress.mjs';
 import { apolloTrims } from './scripts/rollup-apollo-trims.mjs';
 import { regionCatalogues } from './scripts/rollup-region-catalogues.mjs';
@@ -32,6 +33,7 @@ const landed = FLOWS.flatMap((flow) => {
   return [{ flow, tag }];
 });
 const flowChunks = Object.fromEntries(landed.map(({ flow, tag }) => [tag, `chunks/cc-${flow}.js`]));
+const preloads = flowPreloads(landed.map(({ tag }) => tag));
 
 const typescriptPlugin = () =>
   typescript({
@@ -204,10 +206,14 @@ const configs = [
     input: root('packages/ui/src/loader/loader.ts'),
     output: { file: `${DIST}/cc-widgets.js`, format: 'iife' },
     plugins: [
-      cleanDist(DIST),
       replace({
         preventAssignment: true,
-        values: { __CC_VERSION__: JSON.stringify(version), __CC_FLOW_CHUNKS__: JSON.stringify(flowChunks) },
+        values: {
+          __CC_VERSION__: JSON.stringify(version),
+          __CC_FLOW_CHUNKS__: JSON.stringify(flowChunks),
+          // Read when the loader is built, after the ESM build below (configs run in order, the ESM one first).
+          __CC_FLOW_PRELOADS__: preloads.value,
+        },
       }),
       ...browserPlugins(),
     ],
@@ -220,7 +226,8 @@ const configs = [
 ];
 
 if (Object.keys(esmInputs).length > 0) {
-  configs.push({
+  // First: the loader is built from its chunk graph (flowPreloads).
+  configs.unshift({
     input: esmInputs,
     // An entry chunk may export more than its entry module (what its lazy parts import from it), so a flow's
     // first-step code and the runtime each stay one file instead of a facade plus a chunk.
@@ -311,9 +318,10 @@ if (Object.keys(esmInputs).length > 0) {
         return flow ? `chunks/cc-${flow.flow}` : undefined;
       },
     },
-    plugins: [...browserPlugins(), compileHints()],
+    plugins: [...browserPlugins(), compileHints(), preloads.plugin],
   });
 }
+configs[0].plugins.unshift(cleanDist(DIST));
 const flowTags = landed.map(({ flow }) => `cc-${flow}`);
 configs.forEach((config, i) =>
   config.plugins.push(precompress(), sizeReport(DIST, { writeSummary: i === configs.length - 1, tags: flowTags })),

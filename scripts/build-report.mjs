@@ -103,6 +103,8 @@ export function cleanDist(distDir) {
   };
 }
 
+const builtGraph = {};
+
 /** `tags`: the landed flows' tags, whose entry chunks are chunks/<tag>.js. */
 export function sizeReport(distDir, { writeSummary = false, tags = [] } = {}) {
   return {
@@ -116,15 +118,15 @@ export function sizeReport(distDir, { writeSummary = false, tags = [] } = {}) {
         const shown = relative(distDir, join(dir, fileName));
         console.log(`  ${shown.padEnd(40)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`);
       }
-      if (!writeSummary) return;
-      const graph = {};
+      // Every build of the config adds its chunks to one graph; the last one (writeSummary) reads it whole.
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type !== 'chunk') continue;
         const name = relative(distDir, join(dir, fileName)).split('\\').join('/');
         const rel = (imported) => relative(distDir, join(dir, imported)).split('\\').join('/');
-        graph[name] = { imports: output.imports.map(rel), dynamicImports: output.dynamicImports.map(rel) };
+        builtGraph[name] = { imports: output.imports.map(rel), dynamicImports: output.dynamicImports.map(rel) };
       }
-      const summary = summarise(distDir, graph, tags);
+      if (!writeSummary) return;
+      const summary = summarise(distDir, builtGraph, tags);
       writeFileSync(join(distDir, 'sizes.json'), JSON.stringify(summary, null, 2) + '\n');
       const flows =
         Object.entries(summary.flows)

@@ -57,6 +57,33 @@ test('a connected <cc-enquiry> makes the loader import the enquiry chunk, which 
   await page.context().close();
 });
 
+test('on a centre site the loader asks for the runtime beside the flow chunk, not once that chunk has arrived', async () => {
+  const page = await openPage(rig.browser, 375);
+  const site = new EmbeddingPage(page);
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/widgets/chunks/')) seen.push(`asked ${new URL(request.url()).pathname}`);
+  });
+  // The flow's chunk is slow to come: without the loader's hint the runtime, which it imports, would wait for it.
+  await page.route('**/widgets/chunks/cc-enquiry.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    seen.push('cc-enquiry.js sent');
+    await route.continue();
+  });
+  await site.open(
+    rig.centre.page(
+      '/preload',
+      `<script src="${rig.server.url}/widgets/cc-widgets.js"></script><cc-enquiry business-id="${DEMO_BUSINESS_IDS.mapleGrove}"></cc-enquiry>`,
+    ),
+  );
+  await page.waitForFunction(() => customElements.get('cc-enquiry') !== undefined);
+  const runtime = seen.filter((event) => event === 'asked /widgets/chunks/runtime.js');
+  // Asked for once (the import took the preloaded module), and while the flow's chunk was still on its way.
+  assert.equal(runtime.length, 1, seen.join('\n'));
+  assert.ok(seen.indexOf(runtime[0]!) < seen.indexOf('cc-enquiry.js sent'), seen.join('\n'));
+  await page.context().close();
+});
+
 test('a second loader of another version warns and leaves the first in place', async () => {
   const page = await openPage(rig.browser, 768);
   const site = new EmbeddingPage(page);

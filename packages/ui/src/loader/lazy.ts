@@ -2,13 +2,24 @@
 
 export type ImportChunk = (url: string) => Promise<unknown>;
 
-export function createLazyDefiner(chunks: Record<string, string>, baseUrl: string, importChunk: ImportChunk) {
+/**
+ * `preloads`: per tag, what its chunk imports statically; `hint` asks the browser for each beside the chunk, so they
+ * do not wait for the chunk to arrive and be parsed.
+ */
+export function createLazyDefiner(
+  chunks: Record<string, string>,
+  baseUrl: string,
+  importChunk: ImportChunk,
+  preloads: Record<string, readonly string[]> = {},
+  hint: (url: string) => void = () => undefined,
+) {
   const requested = new Set<string>();
 
   function load(tag: string): void {
     const chunk = chunks[tag];
     if (!chunk || requested.has(tag)) return;
     requested.add(tag);
+    for (const file of preloads[tag] ?? []) hint(new URL(file, baseUrl).href);
     importChunk(new URL(chunk, baseUrl).href).catch((error: unknown) => {
       // Let a later connection retry: the failure may be a dropped connection.
       requested.delete(tag);

@@ -1,6 +1,7 @@
 // The loader's parts in a real page: claiming the page, reserving height, importing a flow chunk once per tag.
 import { expect, waitUntil } from '@open-wc/testing';
 import { createLazyDefiner, watchDocument } from './lazy';
+import { addModulePreload } from './preload';
 import { injectReserveStyle } from './reserve';
 import { apiFromScript, claimPage } from './state';
 
@@ -78,5 +79,45 @@ describe('loader', () => {
       console.error = original;
     }
     expect(attempts).to.equal(2);
+  });
+
+  it('asks for what a flow imports statically beside its chunk, once, and only for the flows on the page', async () => {
+    const order: string[] = [];
+    const preloads = { 'cc-enquiry': ['chunks/runtime.js', 'chunks/programs.js'], 'cc-portal': ['chunks/runtime.js'] };
+    const definer = createLazyDefiner(
+      CHUNKS,
+      LOADER_URL,
+      async (url) => order.push(`import ${url}`),
+      preloads,
+      (url) => order.push(`hint ${url}`),
+    );
+    definer.load('cc-enquiry');
+    definer.load('cc-enquiry');
+    expect(order).to.deep.equal([
+      'hint https://cdn.test/widgets/chunks/runtime.js',
+      'hint https://cdn.test/widgets/chunks/programs.js',
+      'import https://cdn.test/widgets/chunks/cc-enquiry.js',
+    ]);
+  });
+
+  it('puts one modulepreload link in the head per script, whoever listed it first', () => {
+    const listed = document.createElement('link');
+    listed.rel = 'modulepreload';
+    listed.href = '/widgets/chunks/runtime.js';
+    document.head.append(listed);
+    try {
+      addModulePreload(document, new URL('/widgets/chunks/runtime.js', location.href).href);
+      addModulePreload(document, 'https://cdn.test/widgets/chunks/programs.js');
+      addModulePreload(document, 'https://cdn.test/widgets/chunks/programs.js');
+      const hrefs = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (l) => l.href,
+      );
+      expect(hrefs).to.deep.equal([
+        new URL('/widgets/chunks/runtime.js', location.href).href,
+        'https://cdn.test/widgets/chunks/programs.js',
+      ]);
+    } finally {
+      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    }
   });
 });

@@ -1,7 +1,8 @@
 // dist/cc-widgets.js: the classic script a centre puts on its website. No React here: it only claims the page,
 // reserves space for the widgets and imports a flow's chunk when its element shows up.
-import { FLOW_CHUNKS, LOADER_VERSION } from './constants';
+import { FLOW_CHUNKS, FLOW_PRELOADS, LOADER_VERSION } from './constants';
 import { createLazyDefiner, watchDocument } from './lazy';
+import { addModulePreload } from './preload';
 import { injectReserveStyle } from './reserve';
 import { apiFromScript, claimPage } from './state';
 
@@ -16,6 +17,12 @@ if (claim === 'other-version') {
 } else if (claim === 'claimed') {
   injectReserveStyle(document);
   // A classic script cannot use static import; dynamic import() of an ESM chunk works from one.
-  const definer = createLazyDefiner(FLOW_CHUNKS, scriptUrl, (url) => import(/* @vite-ignore */ url));
+  const definer = createLazyDefiner(
+    FLOW_CHUNKS,
+    scriptUrl,
+    (url) => import(/* @vite-ignore */ url),
+    FLOW_PRELOADS,
+    (url) => addModulePreload(document, url),
+  );
   watchDocument(document, definer);
 }
