@@ -10,7 +10,8 @@ import { startApp, targets, type TestApp } from './harness';
 const WATTLE_SITE = 'https://wattletree.example';
 const SETTINGS = `query($b: ID!) { enrollmentSettings(businessId: $b) { flowType } }`;
 const LINK = `query($c: String!) { centersForLinkCode(linkCode: $c) { id } }`;
-const LINK_BUSINESS = `query($c: String!) { linkBusiness(linkCode: $c) { enrollmentSettings { flowType } } }`;
+const LINK_BUSINESS = `query($c: String!) { businessFor(linkCode: $c) { enrollmentSettings { flowType } } }`;
+const CENTER_BUSINESS = `query($c: ID!) { businessFor(centerId: $c) { enrollmentSettings { flowType } } }`;
 const CENTER = `query($c: ID!) { center(centerId: $c) { id } }`;
 
 for (const target of targets()) {
@@ -48,10 +49,12 @@ for (const target of targets()) {
           /not found/,
         );
       }
-      assert.match(
-        (await ask(CENTER, { c: DEMO_CENTER_IDS.mapleGroveLincolnPark }, WATTLE_SITE)).errors?.[0]?.message ?? '',
-        /not found/,
-      );
+      for (const query of [CENTER, CENTER_BUSINESS]) {
+        assert.match(
+          (await ask(query, { c: DEMO_CENTER_IDS.mapleGroveLincolnPark }, WATTLE_SITE)).errors?.[0]?.message ?? '',
+          /not found/,
+        );
+      }
       // Its own business answers; so does Maple Grove from Maple Grove's site, from the hosted pages, and to a server.
       assert.equal((await ask(SETTINGS, { b: DEMO_BUSINESS_IDS.wattleTree }, WATTLE_SITE)).errors, undefined);
       assert.equal((await ask(SETTINGS, maple, 'http://localhost:5173')).errors, undefined);

@@ -334,21 +334,26 @@ for (const target of targets()) {
       for (const errors of answers) assert.equal(errors?.[0]?.message, 'Link not found.');
     });
 
-    test('linkBusiness answers the link’s business with the settings and flags its own queries give, in one request', async () => {
-      const LINK_BUSINESS = `query($c: String!) { linkBusiness(linkCode: $c) { businessId
+    test('businessFor answers a link’s or a centre’s business with the settings and flags its own queries give', async () => {
+      const BUSINESS_FOR = `query($c: String, $centre: ID) { businessFor(linkCode: $c, centerId: $centre) { businessId
         enrollmentSettings { flowType region currency isUseProgramGroup isUsePerProgramGroupFees }
         featureFlags { pciReady leadPromoCodes registrationsCentreSelector paymentProviderFrame } } }`;
-      const res = await gql<{ linkBusiness: Record<string, unknown> }>(t.app, LINK_BUSINESS, {
-        c: DEMO_ENQUIRY_LINK_CODES.northernLights,
-      });
       const own = await gql<Record<string, unknown>>(
         t.app,
         `query($b: ID!) { enrollmentSettings(businessId: $b) { flowType region currency isUseProgramGroup isUsePerProgramGroupFees }
           featureFlags(businessId: $b) { pciReady leadPromoCodes registrationsCentreSelector paymentProviderFrame } }`,
         { b: northernLights },
       );
-      assert.equal((res.data!.linkBusiness.enrollmentSettings as { region: string }).region, 'CA');
-      assert.deepEqual(res.data!.linkBusiness, { businessId: northernLights, ...own.data });
+      const expected = { businessId: northernLights, ...own.data };
+      assert.equal((own.data!.enrollmentSettings as { region: string }).region, 'CA');
+      const byLink = await gql<{ businessFor: unknown }>(t.app, BUSINESS_FOR, {
+        c: DEMO_ENQUIRY_LINK_CODES.northernLights,
+      });
+      assert.deepEqual(byLink.data?.businessFor, expected);
+      const byCentre = await gql<{ businessFor: unknown }>(t.app, BUSINESS_FOR, {
+        centre: DEMO_CENTER_IDS.northernLightsKitsilano,
+      });
+      assert.deepEqual(byCentre.data?.businessFor, expected);
 
       // A link that opens no centre is as unusable as an unknown code, and gets the same answer.
       const centreless = 'LinkToNoCentre0123456789';
@@ -359,7 +364,7 @@ for (const target of targets()) {
       });
       const answers = await Promise.all(
         ['AAAAAAAAAAAAAAAAAAAAAA', "x' or 1=1 --", DEMO_ENQUIRY_LINK_CODES.northernLights.slice(1), centreless].map(
-          async (c) => (await gql(t.app, LINK_BUSINESS, { c })).errors,
+          async (c) => (await gql(t.app, BUSINESS_FOR, { c })).errors,
         ),
       );
       for (const errors of answers) assert.equal(errors?.[0]?.message, 'Link not found.');
@@ -370,6 +375,17 @@ for (const target of targets()) {
         { c: centreless },
       );
       assert.deepEqual(none.data?.centersForLinkCode, []);
+      const unknownCentre = await gql(t.app, BUSINESS_FOR, { centre: '00000000-0000-4000-8000-000000000001' });
+      assert.equal(unknownCentre.errors?.[0]?.message, 'Centre not found.');
+      // Exactly one of the two.
+      for (const variables of [
+        {},
+        { c: DEMO_ENQUIRY_LINK_CODES.northernLights, centre: DEMO_CENTER_IDS.northernLightsKitsilano },
+      ]) {
+        const res = await gql(t.app, BUSINESS_FOR, variables);
+        assert.equal(res.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+        assert.equal(res.errors?.[0]?.message, 'give a linkCode or a centerId (one of them)');
+      }
     });
 
     test('reference lists', async () => {

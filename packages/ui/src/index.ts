@@ -84,7 +84,7 @@ export { useBusiness, type BusinessSource, type BusinessState } from './business
 export {
   BusinessSettingsDocument,
   CenterSummaryDocument,
-  LinkBusinessDocument,
+  BusinessForDocument,
   type BusinessSettingsQuery,
   type CenterSummaryQuery,
 } from './business/business.graphql.generated';

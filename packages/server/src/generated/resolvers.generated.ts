@@ -220,6 +220,13 @@ export type BillingCycleTemplate = {
   name: Scalars['String']['output'];
 };
 
+export type BusinessAndSettings = {
+  __typename?: 'BusinessAndSettings';
+  businessId: Scalars['ID']['output'];
+  enrollmentSettings: EnrollmentSettings;
+  featureFlags: FeatureFlags;
+};
+
 export type CareType =
   | 'ASC'
   | 'BSC'
@@ -546,13 +553,6 @@ export type KnownChildInput = {
   dateOfBirth: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
-};
-
-export type LinkBusiness = {
-  __typename?: 'LinkBusiness';
-  businessId: Scalars['ID']['output'];
-  enrollmentSettings: EnrollmentSettings;
-  featureFlags: FeatureFlags;
 };
 
 export type MadeOffer = {
@@ -1468,6 +1468,12 @@ export type Query = {
    * unknown, malformed or lapsed code gets the same NOT_FOUND "Offer not found."
    */
   applicationOfferForLinkCode: ApplicationOffer;
+  /**
+   * The business behind an enquiry link code or a centre (give exactly one), with its settings and flags: a page that
+   * has only the code or the centre learns all three in one request, not two in a row. Unknown, expired and malformed
+   * codes, and a link that opens no centre, get centersForLinkCode's one answer; a centre, center's.
+   */
+  businessFor: BusinessAndSettings;
   careTypesForCenters: Array<CenterCareTypes>;
   center: Center;
   /** Centres that an enquiry link code opens. Unknown and expired codes get the same error. */
@@ -1522,12 +1528,6 @@ export type Query = {
   healthTerms: Array<HealthTerm>;
   /** Whether a child with this name and date of birth is already on an account of the business. Rate-limited per client. */
   isKnownChild: Scalars['Boolean']['output'];
-  /**
-   * The business behind an enquiry link code, with its settings and flags: a page that has only the code learns all
-   * three in one request. Unknown, expired and malformed codes, and a link that opens no centre, get
-   * centersForLinkCode's one answer.
-   */
-  linkBusiness: LinkBusiness;
   /**
    * Staff (a staff session of the business): the reminders mailed for one of its offers, oldest first. An offer of
    * another business answers an empty list.
@@ -1617,6 +1617,13 @@ export type QueryApplicationOfferByLinkCodeForPrintArgs = {
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryApplicationOfferForLinkCodeArgs = {
   linkCode: Scalars['String']['input'];
+};
+
+
+/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
+export type QueryBusinessForArgs = {
+  centerId?: InputMaybe<Scalars['ID']['input']>;
+  linkCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1730,12 +1737,6 @@ export type QueryFetchMeArgs = {
 /** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
 export type QueryIsKnownChildArgs = {
   input: KnownChildInput;
-};
-
-
-/** Dates travel as YYYY-MM-DD strings. Money travels as integer cents beside the currency it is in. */
-export type QueryLinkBusinessArgs = {
-  linkCode: Scalars['String']['input'];
 };
 
 
@@ -2474,6 +2475,7 @@ export type ResolversTypes = {
   BillingCycleFrequency: BillingCycleFrequency;
   BillingCycleTemplate: ResolverTypeWrapper<BillingCycleTemplate>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BusinessAndSettings: ResolverTypeWrapper<BusinessAndSettings>;
   CareType: CareType;
   Center: ResolverTypeWrapper<Center>;
   CenterCareTypes: ResolverTypeWrapper<CenterCareTypes>;
@@ -2511,7 +2513,6 @@ export type ResolversTypes = {
   InquiryChildInput: InquiryChildInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KnownChildInput: KnownChildInput;
-  LinkBusiness: ResolverTypeWrapper<LinkBusiness>;
   MadeOffer: ResolverTypeWrapper<MadeOffer>;
   MakeOfferInput: MakeOfferInput;
   Me: ResolverTypeWrapper<Me>;
@@ -2626,6 +2627,7 @@ export type ResolversParentTypes = {
   BankTokenInput: BankTokenInput;
   BillingCycleTemplate: BillingCycleTemplate;
   Boolean: Scalars['Boolean']['output'];
+  BusinessAndSettings: BusinessAndSettings;
   Center: Center;
   CenterCareTypes: CenterCareTypes;
   ChildWithDobInput: ChildWithDobInput;
@@ -2653,7 +2655,6 @@ export type ResolversParentTypes = {
   InquiryChildInput: InquiryChildInput;
   Int: Scalars['Int']['output'];
   KnownChildInput: KnownChildInput;
-  LinkBusiness: LinkBusiness;
   MadeOffer: MadeOffer;
   MakeOfferInput: MakeOfferInput;
   Me: Me;
@@ -2869,6 +2870,12 @@ export type BillingCycleTemplateResolvers<ContextType = GraphQLContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BusinessAndSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BusinessAndSettings'] = ResolversParentTypes['BusinessAndSettings']> = {
+  businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  enrollmentSettings?: Resolver<ResolversTypes['EnrollmentSettings'], ParentType, ContextType>;
+  featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
+};
+
 export type CenterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Center'] = ResolversParentTypes['Center']> = {
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['Avatar']>, ParentType, ContextType>;
@@ -3016,12 +3023,6 @@ export type HealthTermResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wellnessCategory?: Resolver<ResolversTypes['WellnessCategory'], ParentType, ContextType>;
-};
-
-export type LinkBusinessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkBusiness'] = ResolversParentTypes['LinkBusiness']> = {
-  businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  enrollmentSettings?: Resolver<ResolversTypes['EnrollmentSettings'], ParentType, ContextType>;
-  featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
 };
 
 export type MadeOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MadeOffer'] = ResolversParentTypes['MadeOffer']> = {
@@ -3297,6 +3298,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allergicReactions?: Resolver<Array<ResolversTypes['AllergicReaction']>, ParentType, ContextType>;
   applicationOfferByLinkCodeForPrint?: Resolver<ResolversTypes['ApplicationOffer'], ParentType, ContextType, RequireFields<QueryApplicationOfferByLinkCodeForPrintArgs, 'linkCode'>>;
   applicationOfferForLinkCode?: Resolver<ResolversTypes['ApplicationOffer'], ParentType, ContextType, RequireFields<QueryApplicationOfferForLinkCodeArgs, 'linkCode'>>;
+  businessFor?: Resolver<ResolversTypes['BusinessAndSettings'], ParentType, ContextType, Partial<QueryBusinessForArgs>>;
   careTypesForCenters?: Resolver<Array<ResolversTypes['CenterCareTypes']>, ParentType, ContextType, RequireFields<QueryCareTypesForCentersArgs, 'businessId' | 'centerIds'>>;
   center?: Resolver<ResolversTypes['Center'], ParentType, ContextType, RequireFields<QueryCenterArgs, 'centerId'>>;
   centersForLinkCode?: Resolver<Array<ResolversTypes['Center']>, ParentType, ContextType, RequireFields<QueryCentersForLinkCodeArgs, 'linkCode'>>;
@@ -3314,7 +3316,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fetchMe?: Resolver<ResolversTypes['Me'], ParentType, ContextType, Partial<QueryFetchMeArgs>>;
   healthTerms?: Resolver<Array<ResolversTypes['HealthTerm']>, ParentType, ContextType>;
   isKnownChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsKnownChildArgs, 'input'>>;
-  linkBusiness?: Resolver<ResolversTypes['LinkBusiness'], ParentType, ContextType, RequireFields<QueryLinkBusinessArgs, 'linkCode'>>;
   offerReminders?: Resolver<Array<ResolversTypes['OfferReminder']>, ParentType, ContextType, RequireFields<QueryOfferRemindersArgs, 'applicationOfferId' | 'businessId'>>;
   paymentForReEnrolment?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType, RequireFields<QueryPaymentForReEnrolmentArgs, 'businessId' | 'centerId' | 'dryRunOffers'>>;
   paymentProcessorTermsAndConditions?: Resolver<ResolversTypes['PaymentProcessorTerms'], ParentType, ContextType, RequireFields<QueryPaymentProcessorTermsAndConditionsArgs, 'centerId'>>;
@@ -3559,6 +3560,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Avatar?: AvatarResolvers<ContextType>;
   BankToken?: BankTokenResolvers<ContextType>;
   BillingCycleTemplate?: BillingCycleTemplateResolvers<ContextType>;
+  BusinessAndSettings?: BusinessAndSettingsResolvers<ContextType>;
   Center?: CenterResolvers<ContextType>;
   CenterCareTypes?: CenterCareTypesResolvers<ContextType>;
   Correspondence?: CorrespondenceResolvers<ContextType>;
@@ -3577,7 +3579,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   HealthTerm?: HealthTermResolvers<ContextType>;
-  LinkBusiness?: LinkBusinessResolvers<ContextType>;
   MadeOffer?: MadeOfferResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

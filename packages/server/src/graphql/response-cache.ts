@@ -22,7 +22,7 @@ export const CACHED_QUERY_FIELDS: Readonly<Record<string, number>> = {
   searchCenters: PUBLIC_READ_TTL_MS,
   center: PUBLIC_READ_TTL_MS,
   centersForLinkCode: PUBLIC_READ_TTL_MS,
-  linkBusiness: PUBLIC_READ_TTL_MS,
+  businessFor: PUBLIC_READ_TTL_MS,
   enrollmentSettings: PUBLIC_READ_TTL_MS,
   enrollmentCenterSettings: PUBLIC_READ_TTL_MS,
   careTypesForCenters: PUBLIC_READ_TTL_MS,

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_FEATURE_FLAGS } from '@cc/core';
 import { found, shadowRenderer, type MockedResponse } from '../testing';
-import { BusinessSettingsDocument, LinkBusinessDocument } from './business.graphql.generated';
+import { BusinessForDocument, BusinessSettingsDocument, CenterSummaryDocument } from './business.graphql.generated';
 import { useBusiness, type BusinessSource } from './useBusiness';
 
 const LINK_CODE = 'XsPk5gsG02nFjzf5ySlXGw';
@@ -17,12 +17,34 @@ const enrollmentSettings = {
 };
 const featureFlags = { __typename: 'FeatureFlags' as const, ...DEFAULT_FEATURE_FLAGS };
 
+const CENTRE = 'c-1';
+const answer = { __typename: 'BusinessAndSettings', businessId: BUSINESS, enrollmentSettings, featureFlags };
 const linkMock: MockedResponse = {
-  request: { query: LinkBusinessDocument, variables: { linkCode: LINK_CODE } },
-  result: {
-    data: { linkBusiness: { __typename: 'LinkBusiness', businessId: BUSINESS, enrollmentSettings, featureFlags } },
-  },
+  request: { query: BusinessForDocument, variables: { linkCode: LINK_CODE } },
+  result: { data: { businessFor: answer } },
 };
+const centreMocks: MockedResponse[] = [
+  {
+    request: { query: BusinessForDocument, variables: { centerId: CENTRE } },
+    result: { data: { businessFor: answer } },
+  },
+  {
+    request: { query: CenterSummaryDocument, variables: { centerId: CENTRE } },
+    result: {
+      data: {
+        center: {
+          __typename: 'Center',
+          id: CENTRE,
+          name: 'Lincoln Park',
+          businessId: BUSINESS,
+          timezone: 'Australia/Melbourne',
+          phoneNumber: null,
+          avatar: null,
+        },
+      },
+    },
+  },
+];
 const settingsMock: MockedResponse = {
   request: { query: BusinessSettingsDocument, variables: { businessId: BUSINESS } },
   result: { data: { enrollmentSettings: { ...enrollmentSettings, region: 'CA', currency: 'CAD' }, featureFlags } },
@@ -45,6 +67,13 @@ describe('useBusiness', () => {
   it('learns a link’s business, settings and flags from the one link request (no settings request follows)', async () => {
     // Only the link is mocked: a BusinessSettings request would find no answer and show the error.
     const shadow = await renderer.render(<Business source={{ linkCode: LINK_CODE }} />, { mocks: [linkMock] });
+    expect((await found(shadow, 'business')).textContent).to.equal('b-1 AU AUD');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shadow.querySelector('[data-testid="business-error"]')).to.equal(null);
+  });
+
+  it('learns a centre’s business, settings and flags beside its summary (no settings request follows)', async () => {
+    const shadow = await renderer.render(<Business source={{ centerId: CENTRE }} />, { mocks: centreMocks });
     expect((await found(shadow, 'business')).textContent).to.equal('b-1 AU AUD');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shadow.querySelector('[data-testid="business-error"]')).to.equal(null);

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import {
   BusinessSettingsDocument,
   CenterSummaryDocument,
-  LinkBusinessDocument,
+  BusinessForDocument,
   type BusinessSettingsQuery,
 } from './business.graphql.generated';
 
@@ -20,25 +20,26 @@ export interface BusinessState {
 export function useBusiness(source: BusinessSource | undefined): BusinessState {
   const linkCode = source && 'linkCode' in source ? source.linkCode : undefined;
   const centerId = source && 'centerId' in source ? source.centerId : undefined;
-  const link = useQuery(LinkBusinessDocument, { variables: { linkCode: linkCode ?? '' }, skip: !linkCode });
+  // A link or a centre answers with its business's settings too: asking for them after would be a second round trip
+  // before the first screen. The centre's own summary (its header, its zone) comes beside it.
+  const owner = useQuery(BusinessForDocument, { variables: { linkCode, centerId }, skip: !linkCode && !centerId });
   const center = useQuery(CenterSummaryDocument, { variables: { centerId: centerId ?? '' }, skip: !centerId });
-  const linked = link.data?.linkBusiness;
-  const businessId =
-    source && 'businessId' in source ? source.businessId : (linked?.businessId ?? center.data?.center.businessId);
-  // A link's answer carries the settings already: asking again would be a second round trip before the first screen.
-  const fromLink: BusinessSettingsQuery | undefined = linked && {
-    enrollmentSettings: linked.enrollmentSettings,
-    featureFlags: linked.featureFlags,
+  const found = owner.data?.businessFor;
+  const businessId = source && 'businessId' in source ? source.businessId : found?.businessId;
+  const fromOwner: BusinessSettingsQuery | undefined = found && {
+    enrollmentSettings: found.enrollmentSettings,
+    featureFlags: found.featureFlags,
   };
   const settings = useQuery(BusinessSettingsDocument, {
     variables: { businessId: businessId ?? '' },
-    skip: !businessId || linkCode !== undefined,
+    skip: !businessId || linkCode !== undefined || centerId !== undefined,
   });
   return {
     businessId,
-    settings: fromLink ?? settings.data,
-    loading: link.loading || center.loading || settings.loading,
-    // An unknown, expired or centreless link is one answer from the server; there is nothing more to tell the family.
-    error: link.error ?? center.error ?? settings.error,
+    settings: fromOwner ?? settings.data,
+    loading: owner.loading || center.loading || settings.loading,
+    // An unknown, expired or centreless link, or an unknown centre, is one answer from the server; there is nothing
+    // more to tell the family.
+    error: owner.error ?? center.error ?? settings.error,
   };
 }

@@ -34,3 +34,14 @@ export async function requireCenterOf(
   if (!center) throw notFound(what);
   return center;
 }
+
+/** A visible centre and its business, when that is active and this page may use it; else "Centre not found". */
+export async function requireVisibleCenter(
+  ctx: GraphQLContext,
+  centerId: string,
+): Promise<{ center: CenterRow; business: BusinessRow }> {
+  const center = await ctx.repos.centers.findVisible(requireUuid('centerId', centerId));
+  const business = center && (await ctx.repos.businesses.findActive(center.business_id));
+  if (!center || !business || !originMayUse(ctx, business)) throw notFound('Centre');
+  return { center, business };
+}

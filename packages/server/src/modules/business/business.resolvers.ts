@@ -1,10 +1,11 @@
 import type { QueryResolvers } from '../../generated/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
-import { notFound } from '../../graphql/errors';
+import { badInput, notFound } from '../../graphql/errors';
 import { isWellFormedLinkCode } from '../../security/link-code';
 import { toCenter } from '../center/center.mapper';
 import { resolveFlags } from '@cc/core';
-import { originMayUse, requireBusiness } from './business.access';
+import { originMayUse, requireBusiness, requireVisibleCenter } from './business.access';
+import type { BusinessRow } from './business.table';
 import { toEnrollmentSettings } from './business.mapper';
 
 /**
@@ -22,7 +23,7 @@ async function openLink(ctx: GraphQLContext, linkCode: string) {
   return { business, centers };
 }
 
-export const businessQueries: Pick<QueryResolvers, 'enrollmentSettings' | 'centersForLinkCode' | 'linkBusiness'> = {
+export const businessQueries: Pick<QueryResolvers, 'enrollmentSettings' | 'centersForLinkCode' | 'businessFor'> = {
   async enrollmentSettings(_parent, { businessId }, ctx) {
     return toEnrollmentSettings(await requireBusiness(ctx, 'businessId', businessId));
   },
@@ -31,10 +32,18 @@ export const businessQueries: Pick<QueryResolvers, 'enrollmentSettings' | 'cente
     return (await openLink(ctx, linkCode)).centers.map(toCenter);
   },
 
-  async linkBusiness(_parent, { linkCode }, ctx) {
-    const { business, centers } = await openLink(ctx, linkCode);
-    // The widget treats a link that opens no centre as an unknown one (nothing to offer the family).
-    if (centers.length === 0) throw notFound('Link');
+  async businessFor(_parent, { linkCode, centerId }, ctx) {
+    if ((linkCode == null) === (centerId == null))
+      throw badInput('linkCode', 'give a linkCode or a centerId (one of them)');
+    let business: BusinessRow;
+    if (linkCode != null) {
+      const link = await openLink(ctx, linkCode);
+      // The widget treats a link that opens no centre as an unknown one (nothing to offer the family).
+      if (link.centers.length === 0) throw notFound('Link');
+      business = link.business;
+    } else {
+      ({ business } = await requireVisibleCenter(ctx, centerId!));
+    }
     return {
       businessId: business.id,
       enrollmentSettings: toEnrollmentSettings(business),

@@ -1,7 +1,6 @@
 import type { QueryResolvers } from '../../generated/resolvers.generated';
-import { notFound } from '../../graphql/errors';
-import { requireShortText, requireUuid, requireUuids } from '../../graphql/struct-input';
-import { originMayUse, requireBusiness } from '../business/business.access';
+import { requireShortText, requireUuids } from '../../graphql/struct-input';
+import { requireBusiness, requireVisibleCenter } from '../business/business.access';
 import { toCenter } from './center.mapper';
 
 type CenterQueries = 'searchCenters' | 'center' | 'enrollmentCenterSettings' | 'careTypesForCenters';
@@ -18,10 +17,7 @@ export const centerQueries: Pick<QueryResolvers, CenterQueries> = {
   },
 
   async center(_parent, { centerId }, ctx) {
-    const row = await ctx.repos.centers.findVisible(requireUuid('centerId', centerId));
-    const business = row && (await ctx.repos.businesses.findActive(row.business_id));
-    if (!row || !business || !originMayUse(ctx, business)) throw notFound('Centre');
-    return toCenter(row);
+    return toCenter((await requireVisibleCenter(ctx, centerId)).center);
   },
 
   async enrollmentCenterSettings(_parent, { businessId, centerIds }, ctx) {
