@@ -251,7 +251,10 @@ async function submitChecked(
   if (earlier) return answer(earlier);
   if (!registration.is_open) return answer(closed);
   if (!signedIn && (await ctx.repos.persons.findHolderByEmail(business.id, input.email))) {
-    return answer(failed([{ path: 'email', key: 'person-exists' }]));
+    // The family may be this very request's, written a moment ago by its twin (a double click) after the look-up
+    // above: its submission is committed with it, so the first answer is there to give.
+    const twin = await earlierAnswer(ctx, registration.id, input, hashes);
+    return answer(twin ?? failed([{ path: 'email', key: 'person-exists' }]));
   }
   const tiered = resolveFlags(business.feature_flags).tieredRegistrationFee;
   let written: Written;
