@@ -13,6 +13,7 @@ import { compileHints } from './scripts/rollup-compile-hints.mjs';
 import { flowPreloads } from './scripts/rollup-flow-preloads.mjs';
 import { precompress } from './scripts/rollup-precompress.mjs';
 import { apolloTrims } from './scripts/rollup-apollo-trims.mjs';
+import { intlTrims } from './scripts/rollup-intl-trims.mjs';
 import { regionCatalogues } from './scripts/rollup-region-catalogues.mjs';
 import { themeTokens } from './scripts/rollup-theme-tokens.mjs';
 
@@ -94,6 +95,7 @@ const browserPlugins = () => [
   }),
   noMessageParser(),
   apolloTrims(),
+  intlTrims(),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
   regionCatalogues({ compile: true }),

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
+import { warmIntlWhenIdle } from '../i18n/warmIntl';
 
 /** The detail of every event a cc-* element dispatches. */
 export interface WidgetEventMap {
@@ -100,6 +101,7 @@ export function useWidgetEvents(): { emit: Emit } {
         navigateFromWidget(element, detail as WidgetEventMap['cc-navigate'], api);
       } else {
         dispatchWidgetEvent(element, name, detail);
+        if (name === 'cc-ready') warmIntlWhenIdle();
       }
     },
     [element, api],
