@@ -1,4 +1,4 @@
-// Three parts of Apollo Client the built widgets never run, replaced at build time so they leave the bundle:
+// Six parts of Apollo Client the built widgets never run, replaced at build time so they leave the bundle:
 // - `print`: Apollo prints a query to send it and to key in-flight requests and refetches. The widgets send trusted
 //   documents by hash (packages/ui/src/apollo/jsonLink.ts), so in the bundle `print` returns the hash codegen
 //   embedded in each document: a key as unique as the text, and graphql's printer leaves the bundle. A document
@@ -7,7 +7,62 @@
 // - `LocalState`: local resolvers for `@client` fields. The widgets' documents have no `@client` or `@export` and
 //   the client is given no resolvers, so Apollo only ever asks it for the answers kept here (no client query, no
 //   forced resolvers, the context with the cache), as the real one gives them when there are no resolvers.
+// - data masking: Apollo masks a result only for a client made with `dataMasking: true` (and a fragment watched
+//   with its masking symbol), and compares results field by field only then or for a `@nonreactive` field;
+//   @cc/ui's createClient never asks for masking and no document has `@nonreactive`, so that code is replaced by
+//   functions that refuse loudly.
+// - reactive variables (`makeVar`): the widgets keep no state in the cache outside query results, so the cache has
+//   no variables to forget or recall; `cacheSlot`, which custom read functions run in, stays.
+// - key specifiers: `keyFields` or `keyArgs` given as arrays of field names (Apollo turns them into functions here).
+//   createClient's type policies use `keyFields: false` and no field policies; one that needs its own key writes it
+//   as a function.
 const REPLACEMENTS = [
+  {
+    id: /[\\/]@apollo[\\/]client[\\/]core[\\/]equalByQuery\.js$/,
+    code: `
+export function equalByQuery() {
+  throw new Error('The widgets do not use Apollo data masking or @nonreactive fields.');
+}
+`,
+  },
+  {
+    id: /[\\/]@apollo[\\/]client[\\/]cache[\\/]inmemory[\\/]key-extractor\.js$/,
+    code: `
+function refuse() {
+  throw new Error('keyFields and keyArgs are functions or false in the widgets, not arrays (rollup-apollo-trims.mjs).');
+}
+export var keyFieldsFnFromSpecifier = refuse;
+export var keyArgsFnFromSpecifier = refuse;
+`,
+  },
+  {
+    id: /[\\/]@apollo[\\/]client[\\/]cache[\\/]inmemory[\\/]reactiveVars\.js$/,
+    code: `
+import { Slot } from 'optimism';
+export var cacheSlot = new Slot();
+export function forgetCache() {}
+export function recallCache() {}
+export function makeVar() {
+  throw new Error('The widgets keep no reactive variables in the Apollo cache.');
+}
+`,
+  },
+  {
+    id: /[\\/]@apollo[\\/]client[\\/]masking[\\/]maskOperation\.js$/,
+    code: `
+export function maskOperation() {
+  throw new Error('The widgets do not use Apollo data masking (createClient sets no dataMasking).');
+}
+`,
+  },
+  {
+    id: /[\\/]@apollo[\\/]client[\\/]masking[\\/]maskFragment\.js$/,
+    code: `
+export function maskFragment() {
+  throw new Error('The widgets do not use Apollo data masking (createClient sets no dataMasking).');
+}
+`,
+  },
   {
     id: /[\\/]@apollo[\\/]client[\\/]utilities[\\/]graphql[\\/]print\.js$/,
     code: `

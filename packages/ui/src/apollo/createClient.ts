@@ -34,6 +34,8 @@ export function createClient({
   return new ApolloClient({
     link,
     cache: new InMemoryCache({
+      // The build leaves out Apollo's data masking, reactive variables and array key specifiers
+      // (scripts/rollup-apollo-trims.mjs): a key of your own is a function here, not ['field', ...].
       typePolicies: {
         // A child appears once per application, with that application's enquiries: stored under the child's id alone,
         // every card would show the enquiries of whichever application was read last.
