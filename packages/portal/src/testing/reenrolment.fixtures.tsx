@@ -247,6 +247,7 @@ export function stepData(region: StoryRegion, overdue = false): ReEnrolmentData 
     centre: { id: centre.id, name: centre.name, askSubsidy: true, usesEnrolmentForm: true },
     balanceOverdue: overdue,
     onCentreChosen: () => undefined,
+    onFeesDue: () => undefined,
   };
 }
 

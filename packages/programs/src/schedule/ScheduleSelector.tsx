@@ -21,7 +21,7 @@ import { ErrorText, useIsMobile } from '@cc/ui';
 import { DateInput, dateTextOf } from '@cc/ui/date-field';
 import type { ChildProgram } from './childPrograms';
 import { errorFor } from './fieldErrors';
-import { NewFamilyContext } from './newFamily';
+import { NewFamilyContext } from '../newFamily';
 import { scheduleMessages } from './messages';
 import { cycleTypesFor, dayPickerContext, normaliseDraft, programDates } from './scheduleDraft';
 import { scheduleCss } from './scheduleStyles';

@@ -1,18 +1,18 @@
 // The re-enrolment form: @cc/ui's form shell over the steps, with what they read (the account, the business's rules,
 // the chosen centre's settings) in ReEnrolmentDataContext. Submitting sends offerEnquiry; what follows (payment,
 // acceptance) is the finish screen's.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localDateIn, resolveFlags, type Region, type SecondContactSettings } from '@cc/core';
 import { WizardForm, useQuery, type BusinessSettingsQuery, type PhoneRules } from '@cc/ui';
 import { choiceErrorPlace, type ProgramStepProps } from '@cc/programs';
 import { NewFamilyContext } from '@cc/programs/family';
-import { ReEnrolmentDataContext, type ReEnrolmentData } from './data';
+import { ReEnrolmentDataContext, type FeesDueState, type ReEnrolmentData } from './data';
 import { initialValues, newIdempotencyKey, type FamilyAccount } from './form';
 import type { ReEnrolmentFormValues } from './form-values';
 import { finishMessages, reEnrolmentMessages } from './messages';
 import { ReEnrolmentCentreDocument } from './reEnrolment.graphql.generated';
-import { reEnrolmentSteps, type ReEnrolmentContext } from './steps/steps';
+import { preloadLaterSteps, reEnrolmentSteps, type ReEnrolmentContext } from './steps/steps';
 import { useReEnrolmentExtras } from './useReEnrolmentExtras';
 import { useSubmitReEnrolment, type OfferEnquiryResult } from './useSubmitReEnrolment';
 
@@ -35,6 +35,9 @@ export function ReEnrolmentWizard(props: ReEnrolmentWizardProps) {
   const { businessId, business, account, region } = props;
   const intl = useIntl();
   const [centre, setCentre] = useState<{ id: string; name: string }>();
+  const [feesDue, setFeesDue] = useState<FeesDueState>();
+  // The centre step is on screen: fetch the other steps' code while the family chooses.
+  useEffect(preloadLaterSteps, []);
   const centreData = useQuery(ReEnrolmentCentreDocument, {
     variables: { businessId, centerId: centre?.id ?? '' },
     skip: !centre,
@@ -81,6 +84,7 @@ export function ReEnrolmentWizard(props: ReEnrolmentWizardProps) {
       programProps,
       balanceOverdue,
       onCentreChosen: setCentre,
+      onFeesDue: setFeesDue,
     }),
     [
       businessId,
@@ -129,9 +133,9 @@ export function ReEnrolmentWizard(props: ReEnrolmentWizardProps) {
           submitLabel={intl.formatMessage(reEnrolmentMessages.confirmAndContinue)}
           onLeave={props.onLeave}
           debug={props.debug}
-          useExtras={(values, state) =>
+          useExtras={(_values, state) =>
             // eslint-disable-next-line react-hooks/rules-of-hooks -- called by the shell on every render, in order
-            useReEnrolmentExtras(values, state, reviewStep)
+            useReEnrolmentExtras(state, reviewStep, feesDue)
           }
         />
       </NewFamilyContext.Provider>

@@ -6,6 +6,12 @@ import type { PhoneRules } from '@cc/ui';
 import type { ProgramStepProps } from '@cc/programs';
 import type { FamilyAccount } from './form';
 
+/** The fees due now, as the review step asked for them: what the wizard's last button reads and waits for. */
+export interface FeesDueState {
+  loading: boolean;
+  due: boolean;
+}
+
 export interface ReEnrolmentData {
   businessId: string;
   account: FamilyAccount;
@@ -25,6 +31,8 @@ export interface ReEnrolmentData {
   balanceOverdue: boolean;
   /** A centre was chosen on the first step (the wizard loads its settings). */
   onCentreChosen(centre: { id: string; name: string }): void;
+  /** The review step reports the fees due now (undefined when it leaves the screen). */
+  onFeesDue(state: FeesDueState | undefined): void;
 }
 
 export const ReEnrolmentDataContext = createContext<ReEnrolmentData | null>(null);

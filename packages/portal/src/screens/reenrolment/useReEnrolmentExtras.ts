@@ -1,27 +1,26 @@
 import { useIntl } from 'react-intl';
 import type { WizardFormExtras, WizardFormState } from '@cc/ui';
-import { useFeesDue } from '@cc/programs/estimate';
-import { estimateVariables } from './estimate';
+import type { FeesDueState } from './data';
 import type { ReEnrolmentFormValues } from './form-values';
 import { reEnrolmentMessages } from './messages';
 import type { ReEnrolmentContext } from './steps/steps';
 
 /**
- * On the review: "Pay Now" when a fee is due (paymentForReEnrolment, the same answer the fees-due section shows),
- * else "confirm and continue"; the button waits while the costs load (spec: disabled while costs are loading).
+ * On the review: "Pay Now" when a fee is due (paymentForReEnrolment, which the review step's fees-due section asks
+ * for and reports here), else "confirm and continue"; the button waits while the costs load (spec: disabled while
+ * costs are loading), and until the review step has loaded and asked.
  */
 export function useReEnrolmentExtras(
-  values: ReEnrolmentFormValues,
   state: WizardFormState,
   reviewStep: number,
+  fees: FeesDueState | undefined,
 ): WizardFormExtras<ReEnrolmentFormValues, ReEnrolmentContext> {
   const intl = useIntl();
   const onReview = state.position.step === reviewStep;
-  const variables = onReview ? estimateVariables(values) : null;
-  const { data, loading } = useFeesDue(variables);
-  const due = (data?.paymentForReEnrolment.total ?? 0) > 0 && data?.paymentForReEnrolment.isPaymentRequired;
   return {
-    submitBlocked: onReview && variables !== null && loading && !data,
-    submitLabel: intl.formatMessage(due ? reEnrolmentMessages.payNow : reEnrolmentMessages.confirmAndContinue),
+    submitBlocked: onReview && (fees === undefined || fees.loading),
+    submitLabel: intl.formatMessage(
+      onReview && fees?.due ? reEnrolmentMessages.payNow : reEnrolmentMessages.confirmAndContinue,
+    ),
   };
 }

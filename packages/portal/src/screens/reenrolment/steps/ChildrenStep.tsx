@@ -1,7 +1,7 @@
 // Step 2, the children: the account's children (and any added here) to choose from, a child no program at the
 // centre takes shown disabled (program flows), the subsidy question when the centre asks, and the "Balance Overdue"
 // gate when the lead re-enrolment restrictions flag is on and the account owes past its due date.
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
@@ -14,8 +14,7 @@ import { useReEnrolmentData } from '../data';
 import { deselectChild, selectChild } from '../form';
 import type { FamilyChildValues, ReEnrolmentFormValues } from '../form-values';
 import { childrenStepMessages as m } from '../messages';
-
-const AddChildDialog = lazy(() => import('./AddChildDialog').then((mod) => ({ default: mod.AddChildDialog })));
+import { AddChildDialog } from './AddChildDialog';
 
 export function ChildrenStep() {
   const intl = useIntl();
@@ -25,7 +24,7 @@ export function ChildrenStep() {
   const pathError = usePathError('children');
   const listError = isErrorLeaf(pathError) ? pathError : undefined;
   const [adding, setAdding] = useState(false);
-  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const [dialogMounted, setDialogMounted] = useState(false);
   const centreId = values.selectedCenter?.id ?? '';
   const checksAges = data.programProps?.enrollmentSettings.flowType !== 'INQUIRE_OFFER_ENROLLMENT';
   const ages = useCentreProgramAges({
@@ -136,7 +135,7 @@ export function ChildrenStep() {
       <SlButton
         data-testid="reenrol-add-child"
         onClick={() => {
-          setDialogLoaded(true);
+          setDialogMounted(true);
           setAdding(true);
         }}
       >
@@ -145,23 +144,21 @@ export function ChildrenStep() {
       {data.centre?.askSubsidy && (
         <YesNoField name="familyReceivesSubsidy" label={m.subsidy} required testId="reenrol-subsidy" />
       )}
-      {dialogLoaded && (
-        <Suspense fallback={null}>
-          <AddChildDialog
-            open={adding}
-            today={data.today}
-            region={data.region}
-            onCancel={() => setAdding(false)}
-            onSave={(child) => {
-              setAdding(false);
-              const current = form.getState().values;
-              form.change('familyChildren', [...current.familyChildren, child]);
-              const next = selectChild(form.getState().values, child, data.account, centreId);
-              form.change('children', next.children);
-              form.change('primaryContacts', next.primaryContacts);
-            }}
-          />
-        </Suspense>
+      {dialogMounted && (
+        <AddChildDialog
+          open={adding}
+          today={data.today}
+          region={data.region}
+          onCancel={() => setAdding(false)}
+          onSave={(child) => {
+            setAdding(false);
+            const current = form.getState().values;
+            form.change('familyChildren', [...current.familyChildren, child]);
+            const next = selectChild(form.getState().values, child, data.account, centreId);
+            form.change('children', next.children);
+            form.change('primaryContacts', next.primaryContacts);
+          }}
+        />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 // Step 3, contacts (spec: "Contact for {child}" per chosen child, primary and secondary contacts with the
 // relationship and the five permissions). A contact added or edited here changes the family's contacts on submit.
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
@@ -13,10 +13,8 @@ import { emptyContact, knownRelationship, newRelationship } from '../form';
 import type { ChildValues, ContactValues, ReEnrolmentFormValues } from '../form-values';
 import { contactsStepMessages as m } from '../messages';
 import { childContactsPath } from '../validation';
-import type { ContactDraft } from './ContactDialog';
+import { ContactDialog, type ContactDraft } from './ContactDialog';
 import { ContactRow } from './ContactRow';
-
-const ContactDialog = lazy(() => import('./ContactDialog').then((mod) => ({ default: mod.ContactDialog })));
 
 type ListName = 'primaryContacts' | 'contacts';
 
@@ -31,7 +29,7 @@ export function ContactsStep() {
   const form = useForm<ReEnrolmentFormValues>();
   const { values } = useFormState<ReEnrolmentFormValues>({ subscription: { values: true } });
   const [draft, setDraft] = useState<(ContactDraft & { childKey?: string; list?: ListName }) | null>(null);
-  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const [dialogMounted, setDialogMounted] = useState(false);
   const asks = asksHasContact(data.contactSettings);
   const showOthers = !asks || values.hasContact === true;
 
@@ -49,7 +47,7 @@ export function ContactsStep() {
     form.change(list, contacts);
   };
   const open = (next: NonNullable<typeof draft>) => {
-    setDialogLoaded(true);
+    setDialogMounted(true);
     setDraft(next);
   };
   const save = (contact: ContactValues, primary: boolean) => {
@@ -85,10 +83,8 @@ export function ContactsStep() {
           onAdd={() => open({ contact: emptyContact(), primary: false, editing: false, childKey: child.key })}
         />
       ))}
-      {dialogLoaded && (
-        <Suspense fallback={null}>
-          <ContactDialog draft={draft} phone={data.phone} onCancel={() => setDraft(null)} onSave={save} />
-        </Suspense>
+      {dialogMounted && (
+        <ContactDialog draft={draft} phone={data.phone} onCancel={() => setDraft(null)} onSave={save} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 // Step 5, review: the centre, each child with their schedules, the weekly (or biweekly) estimate, the fees due now,
 // the enrolment-form alert when the centre uses the form, and the mandatory terms checkbox. The button below reads
 // "Pay Now" when a fee is due (useReEnrolmentExtras).
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormState } from 'react-final-form';
 import { CheckboxField, Notice, termMessages, useIsMobile } from '@cc/ui';
@@ -10,6 +11,7 @@ import {
   CwaConsentField,
   FeesDue,
   childReviewMessages,
+  useFeesDue,
   displayName,
   reviewCss,
 } from '@cc/programs/estimate';
@@ -24,6 +26,14 @@ export function ReviewStep() {
   const data = useReEnrolmentData();
   const { values } = useFormState<ReEnrolmentFormValues>({ subscription: { values: true } });
   const variables = estimateVariables(values);
+  // The wizard's last button reads "Pay Now" when a fee is due and waits while the fees load (useReEnrolmentExtras).
+  const fees = useFeesDue(variables);
+  const payment = fees.data?.paymentForReEnrolment;
+  const due = (payment?.total ?? 0) > 0 && payment?.isPaymentRequired === true;
+  const loading = variables !== null && fees.loading && !fees.data;
+  const { onFeesDue } = data;
+  useEffect(() => onFeesDue({ loading, due }), [onFeesDue, loading, due]);
+  useEffect(() => () => onFeesDue(undefined), [onFeesDue]);
   const currency = data.programProps?.enrollmentSettings.currency ?? '';
   const listedFor = (key: string) =>
     [...values.primaryContacts, ...(values.hasContact === false ? [] : values.contacts)]

@@ -1,5 +1,5 @@
 import type { ProgramScheduleInput } from '@cc/ui/schema-types';
-import type { ProgramScheduleValues } from '../values';
+import type { ProgramScheduleValues } from './values';
 
 /** A chosen schedule as every submit sends it (spec section 3: programId, careType, days, startDate, cycleType). */
 export function toProgramScheduleInput(schedule: ProgramScheduleValues): ProgramScheduleInput {
