@@ -1,7 +1,7 @@
 // The re-enrolment form: @cc/ui's form shell over the steps, with what they read (the account, the business's rules,
 // the chosen centre's settings) in ReEnrolmentDataContext. Submitting sends offerEnquiry; what follows (payment,
 // acceptance) is the finish screen's.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localDateIn, resolveFlags, type Region, type SecondContactSettings } from '@cc/core';
 import { WizardForm, useQuery, type BusinessSettingsQuery, type PhoneRules } from '@cc/ui';
@@ -12,7 +12,7 @@ import { initialValues, newIdempotencyKey, type FamilyAccount } from './form';
 import type { ReEnrolmentFormValues } from './form-values';
 import { finishMessages, reEnrolmentMessages } from './messages';
 import { ReEnrolmentCentreDocument } from './reEnrolment.graphql.generated';
-import { preloadLaterSteps, reEnrolmentSteps, type ReEnrolmentContext } from './steps/steps';
+import { reEnrolmentSteps, type ReEnrolmentContext } from './steps/steps';
 import { useReEnrolmentExtras } from './useReEnrolmentExtras';
 import { useSubmitReEnrolment, type OfferEnquiryResult } from './useSubmitReEnrolment';
 
@@ -36,8 +36,6 @@ export function ReEnrolmentWizard(props: ReEnrolmentWizardProps) {
   const intl = useIntl();
   const [centre, setCentre] = useState<{ id: string; name: string }>();
   const [feesDue, setFeesDue] = useState<FeesDueState>();
-  // The centre step is on screen: fetch the other steps' code while the family chooses.
-  useEffect(preloadLaterSteps, []);
   const centreData = useQuery(ReEnrolmentCentreDocument, {
     variables: { businessId, centerId: centre?.id ?? '' },
     skip: !centre,

@@ -1,12 +1,14 @@
 // Step 1, the centre: @cc/programs' centre selection (V1 cards and the "Select a School" dialog, or the V2 "School"
 // autocomplete by the registrations centre-selector flag), limited to the centres the request allows. Choosing a
 // centre starts the family's choice again (form.ts withCentre).
+import { useEffect } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { ErrorText, isErrorLeaf } from '@cc/ui';
 import { usePathError } from '@cc/ui/path-error';
 import { CentreSelection, isCentreSelectable } from '@cc/programs';
 import { useReEnrolmentData } from '../data';
 import { withCentre } from '../form';
+import { preloadLaterSteps } from './later';
 import type { ReEnrolmentFormValues } from '../form-values';
 
 export function CentreStep() {
@@ -15,6 +17,11 @@ export function CentreStep() {
   const { values } = useFormState<ReEnrolmentFormValues>({ subscription: { values: true } });
   const pathError = usePathError('selectedCenter');
   const error = isErrorLeaf(pathError) ? pathError : undefined;
+  // Once a centre is chosen (here, or before the family came back) the later steps load, before Next asks for them.
+  const chosen = values.selectedCenter !== undefined;
+  useEffect(() => {
+    if (chosen) preloadLaterSteps();
+  }, [chosen]);
   return (
     <div className="cc-reenrol-centre" data-testid="reenrol-centre-step">
       <CentreSelection

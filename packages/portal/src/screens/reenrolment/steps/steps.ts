@@ -1,29 +1,15 @@
 // The re-enrolment's steps (spec 1, section 2 "Re-enrolment form"): Center, Children, Contacts, Programs, Review.
 // Programs is @cc/programs' program picker (program-approval and form-pay flows) or its per-child schedule pages
 // (offer-enrolment flow). No separate submission-review step; the last button reads "confirm and continue".
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import type { SecondContactSettings } from '@cc/core';
 import { LoadingScreen, type PhoneRules, type StepContext, type WizardStep } from '@cc/ui';
-import { preloadProgramParts, programsStep, scheduleStep, type ProgramStepProps } from '@cc/programs';
+import { programsStep, scheduleStep, type ProgramStepProps } from '@cc/programs';
 import type { ReEnrolmentFormValues } from '../form-values';
 import { reEnrolmentMessages as m } from '../messages';
 import { validateCentreStep, validateChildrenStep, validateContactsStep, validateReviewStep } from '../validation';
 import { CentreStep } from './CentreStep';
-
-// Only the centre step comes with the re-enrolment's page; the others (with the program picker's schedules and the
-// cost estimate they show) load while the family chooses a centre (preloadLaterSteps), so a family arriving from a
-// centre's link waits for less than the whole wizard.
-const loadLaterSteps = () => import('./laterSteps');
-const ChildrenStep = lazy(() => loadLaterSteps().then((mod) => ({ default: mod.ChildrenStep })));
-const ContactsStep = lazy(() => loadLaterSteps().then((mod) => ({ default: mod.ContactsStep })));
-const ReviewStep = lazy(() => loadLaterSteps().then((mod) => ({ default: mod.ReviewStep })));
-
-let preloading: Promise<unknown> | undefined;
-
-/** Starts loading the later steps once; a failure surfaces (and retries) when that step is really rendered. */
-export function preloadLaterSteps(): void {
-  preloading ??= Promise.allSettled([loadLaterSteps(), preloadProgramParts()]);
-}
+import { ChildrenStep, ContactsStep, ReviewStep } from './later';
 
 export interface ReEnrolmentContext extends StepContext {
   askSubsidy: boolean;
