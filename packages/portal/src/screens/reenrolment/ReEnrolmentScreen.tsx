@@ -49,10 +49,13 @@ export function ReEnrolmentScreen({ widget }: { widget: WidgetProps }) {
     fetchPolicy: 'network-only',
   });
   const businessId = family.data?.fetchMe.businessId;
-  const business = useBusiness(businessId ? { businessId } : undefined);
+  // The route names the business (?businessId=): its settings are asked for beside the family, not after it. The
+  // session's own business decides; a route naming another is asked for and then ignored, its errors too.
+  const asked = businessId ?? widget.businessId?.toLowerCase();
+  const business = useBusiness(asked ? { businessId: asked } : undefined);
   const settings = useQuery(ReEnrolmentSettingsDocument, {
-    variables: { businessId: businessId ?? '' },
-    skip: !businessId,
+    variables: { businessId: asked ?? '' },
+    skip: !asked,
   });
   const region: Region = business.settings?.enrollmentSettings.region ?? widget.region;
   const phone = usePhoneRules(region);
@@ -75,7 +78,7 @@ export function ReEnrolmentScreen({ widget }: { widget: WidgetProps }) {
   );
 
   let body;
-  const error = family.error ?? business.error ?? settings.error;
+  const error = family.error ?? (businessId ? (business.error ?? settings.error) : undefined);
   if (mustSignIn) body = <LoadingScreen />;
   else if (error) body = <ErrorScreen details={errorMessages(error)} />;
   else if (result?.linkCode && result.state === 'Offered')
