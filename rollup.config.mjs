@@ -33,6 +33,17 @@ const landed = FLOWS.flatMap((flow) => {
   if (!TAGS.includes(tag)) throw new Error(`${file}: "cc.tag" must be one of ${TAGS.join(', ')}, got ${tag}.`);
   return [{ flow, tag }];
 });
+// A flow's views that load their screen lazily ("cc.views": { view: its screen's file }): the hosted page preloads
+// that screen's chunk on the view's routes (dist/sizes.json's flows[tag].views).
+const VIEW_SCREENS = Object.fromEntries(
+  landed.map(({ flow, tag }) => {
+    const views = JSON.parse(readFileSync(root(`packages/${flow}/package.json`), 'utf8')).cc?.views ?? {};
+    return [
+      tag,
+      Object.fromEntries(Object.entries(views).map(([view, file]) => [view, root(`packages/${flow}/${file}`)])),
+    ];
+  }),
+);
 const flowChunks = Object.fromEntries(landed.map(({ flow, tag }) => [tag, `chunks/cc-${flow}.js`]));
 const preloads = flowPreloads(landed.map(({ tag }) => tag));
 
@@ -326,7 +337,10 @@ if (Object.keys(esmInputs).length > 0) {
 configs[0].plugins.unshift(cleanDist(DIST));
 const flowTags = landed.map(({ flow }) => `cc-${flow}`);
 configs.forEach((config, i) =>
-  config.plugins.push(precompress(), sizeReport(DIST, { writeSummary: i === configs.length - 1, tags: flowTags })),
+  config.plugins.push(
+    precompress(),
+    sizeReport(DIST, { writeSummary: i === configs.length - 1, tags: flowTags, views: VIEW_SCREENS }),
+  ),
 );
 
 export default configs;

@@ -82,10 +82,17 @@ export function createHostPlugin(options: HostPluginOptions = {}): ServerPlugin 
     app.get('/not-found', async (_req, reply) => reply.code(404).type(HTML).send(notFoundPage()));
 
     const preloads = firstScreenPreloads(distDir);
-    const shells = new Map([...landedTags].map((tag) => [tag, shellPage([...landedTags], preloads(tag))]));
+    // One page per tag and view: a view whose screen loads lazily preloads that screen too.
+    const shellKey = (route: { tag: string; view: string }) => `${route.tag} ${route.view}`;
+    const shells = new Map(
+      ROUTES.filter((route) => landedTags.has(route.tag)).map((route) => [
+        shellKey(route),
+        shellPage([...landedTags], preloads(route.tag, route.view)),
+      ]),
+    );
     for (const route of ROUTES) {
       app.get(route.pattern, async (req, reply) => {
-        const shell = shells.get(route.tag);
+        const shell = shells.get(shellKey(route));
         if (shell && !route.pending) return reply.type(HTML).header('cache-control', 'no-cache').send(shell);
         return reply
           .code(404)

@@ -33,3 +33,27 @@ test("a route's page preloads the runtime and its flow's first-screen chunks fro
 test('without a build report nothing is preloaded', () => {
   assert.deepEqual(firstScreenPreloads(mkdtempSync(join(tmpdir(), 'cc-dist-')))('cc-offer'), []);
 });
+
+test("a view whose screen loads lazily also preloads that screen's chunks; the flow's other views do not", () => {
+  const dist = mkdtempSync(join(tmpdir(), 'cc-dist-'));
+  writeFileSync(
+    join(dist, 'sizes.json'),
+    JSON.stringify({
+      runtimeFiles: ['chunks/runtime.js'],
+      flows: {
+        'cc-portal': {
+          firstScreenFiles: ['chunks/cc-portal.js'],
+          views: { 're-enrolment': ['chunks/cc-portal-ReEnrolmentScreen-AbC123_-.js', 'chunks/programs.js'] },
+        },
+      },
+    }),
+  );
+  const preloads = firstScreenPreloads(dist);
+  assert.deepEqual(preloads('cc-portal', 're-enrolment'), [
+    '/widgets/chunks/runtime.js',
+    '/widgets/chunks/cc-portal.js',
+    '/widgets/chunks/cc-portal-ReEnrolmentScreen-AbC123_-.js',
+    '/widgets/chunks/programs.js',
+  ]);
+  assert.deepEqual(preloads('cc-portal', 'login'), ['/widgets/chunks/runtime.js', '/widgets/chunks/cc-portal.js']);
+});

@@ -56,7 +56,7 @@ const gzipOf = (files, names) => [...names].reduce((sum, name) => sum + (files[n
  * Groups the files the way the budgets count them. `graph` is { fileName: { imports, dynamicImports } } of the
  * ESM build (paths relative to dist); `tags` the landed flows' tags.
  */
-export function summarise(distDir, graph, tags) {
+export function summarise(distDir, graph, tags, viewChunks = {}) {
   const files = {};
   for (const file of jsFiles(distDir)) {
     const name = relative(distDir, file).split('\\').join('/');
@@ -75,11 +75,19 @@ export function summarise(distDir, graph, tags) {
     const later = [...laterClosure(files, [RUNTIME, ...first])].filter(
       (name) => !runtime.has(name) && !first.includes(name) && !isFormsFile(name),
     );
+    // A view whose screen loads lazily: its chunk and what that imports statically, beyond the first screen.
+    const views = Object.fromEntries(
+      Object.entries(viewChunks[tag] ?? {}).map(([view, chunk]) => [
+        view,
+        [...staticClosure(files, [chunk])].filter((name) => !runtime.has(name) && !first.includes(name)).sort(),
+      ]),
+    );
     flows[tag] = {
       firstScreen: gzipOf(files, first),
       later: gzipOf(files, later),
       firstScreenFiles: first.sort(),
       laterFiles: later.sort(),
+      views,
     };
   }
   return {
@@ -104,9 +112,13 @@ export function cleanDist(distDir) {
 }
 
 const builtGraph = {};
+const builtViews = {};
 
-/** `tags`: the landed flows' tags, whose entry chunks are chunks/<tag>.js. */
-export function sizeReport(distDir, { writeSummary = false, tags = [] } = {}) {
+/**
+ * `tags`: the landed flows' tags, whose entry chunks are chunks/<tag>.js; `views`: { tag: { view: the absolute path
+ * of the module that view's screen is } }, found in the chunk that holds it.
+ */
+export function sizeReport(distDir, { writeSummary = false, tags = [], views = {} } = {}) {
   return {
     name: 'cc-size-report',
     writeBundle(options, bundle) {
@@ -124,9 +136,14 @@ export function sizeReport(distDir, { writeSummary = false, tags = [] } = {}) {
         const name = relative(distDir, join(dir, fileName)).split('\\').join('/');
         const rel = (imported) => relative(distDir, join(dir, imported)).split('\\').join('/');
         builtGraph[name] = { imports: output.imports.map(rel), dynamicImports: output.dynamicImports.map(rel) };
+        for (const [tag, screens] of Object.entries(views)) {
+          for (const [view, file] of Object.entries(screens)) {
+            if (output.moduleIds.includes(file)) (builtViews[tag] ??= {})[view] = name;
+          }
+        }
       }
       if (!writeSummary) return;
-      const summary = summarise(distDir, builtGraph, tags);
+      const summary = summarise(distDir, builtGraph, tags, builtViews);
       writeFileSync(join(distDir, 'sizes.json'), JSON.stringify(summary, null, 2) + '\n');
       const flows =
         Object.entries(summary.flows)

@@ -43,6 +43,21 @@ test('the enquiry has landed: its routes answer the host shell that mounts <cc-e
   }
 });
 
+test("re-enrolment's page preloads its screen beside the portal's chunk; the portal's sign-in page does not", async () => {
+  const preloaded = async (path: string): Promise<string[]> => {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1] ?? '');
+  };
+  const reEnrolment = await preloaded('/parent-portal/re-enrolment');
+  const login = await preloaded('/parent-portal/login');
+  assert.ok(reEnrolment.includes('/widgets/chunks/cc-portal.js') && login.includes('/widgets/chunks/cc-portal.js'));
+  const screen = reEnrolment.filter((href) => /\/cc-portal-ReEnrolmentScreen-[\w-]+\.js$/.test(href));
+  assert.equal(screen.length, 1, reEnrolment.join(' '));
+  assert.ok(!login.some((href) => href.includes('ReEnrolmentScreen')));
+  // The preloaded file is the one the portal imports (the build's own chunk, served).
+  assert.equal((await fetch(`${server.url}${screen[0]}`)).status, 200);
+});
+
 test('/demo.json lists the three demo businesses, one per region', async () => {
   const response = await fetch(`${server.url}/demo.json`);
   assert.equal(response.status, 200);
