@@ -8,8 +8,10 @@ export const LATER_PARTS_BUDGET = 60 * KB;
 /**
  * The portal's later parts hold a second whole wizard, re-enrolment, which loads the program picker, the schedules,
  * the cost estimate, the phone rules and the payment dialog (about 58 KB of it shared with the enquiry's later
- * steps). Until those are split per step, the portal's later parts have this budget of their own; every other flow
- * keeps LATER_PARTS_BUDGET.
+ * steps). Its steps are split (the page brings the centre step; the others load once a centre is chosen), which
+ * lightens what a family waits for but not the sum a flow may load; until the project settles how a flow that holds
+ * several of the product's flows is counted, the portal's later parts have this budget of their own; every other
+ * flow keeps LATER_PARTS_BUDGET.
  */
 export const LATER_PARTS_BUDGET_BY_FLOW: Readonly<Record<string, number>> = { 'cc-portal': 90 * KB };
 export const FURTHER_FLOW_BUDGET = 60 * KB;
