@@ -72,13 +72,14 @@ const settingsMocks: MockedResponse[] = [
     result: {
       data: {
         enrollmentSettings: {
+          __typename: 'EnrollmentSettings',
           isUseProgramGroup: false,
           isUsePerProgramGroupFees: false,
           flowType: 'INQUIRE_PROGRAM_FORM_PAY_APPROVE',
           region: 'CA',
           currency: 'CAD',
         },
-        featureFlags: DEFAULT_FEATURE_FLAGS,
+        featureFlags: { __typename: 'FeatureFlags', ...DEFAULT_FEATURE_FLAGS },
       },
     },
   },

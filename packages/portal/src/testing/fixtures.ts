@@ -42,13 +42,14 @@ export function settingsMock(region: 'US' | 'AU'): MockedResponse {
     result: {
       data: {
         enrollmentSettings: {
+          __typename: 'EnrollmentSettings',
           isUseProgramGroup: false,
           isUsePerProgramGroupFees: false,
           flowType: business.flowType,
           region: region as Region,
           currency: CURRENCY[region],
         },
-        featureFlags: DEFAULT_FEATURE_FLAGS,
+        featureFlags: { __typename: 'FeatureFlags', ...DEFAULT_FEATURE_FLAGS },
       },
     },
     maxUsageCount: 10,

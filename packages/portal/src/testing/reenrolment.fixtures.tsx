@@ -160,13 +160,18 @@ export function reEnrolmentMocks(region: StoryRegion, options: ReEnrolmentMockOp
       result: {
         data: {
           enrollmentSettings: {
+            __typename: 'EnrollmentSettings',
             isUseProgramGroup: false,
             isUsePerProgramGroupFees: false,
             flowType: business.flowType,
             region: region as Region,
             currency: region === 'AU' ? 'AUD' : 'USD',
           },
-          featureFlags: { ...DEFAULT_FEATURE_FLAGS, leadReEnrolmentRestrictions: options.overdue === true },
+          featureFlags: {
+            __typename: 'FeatureFlags',
+            ...DEFAULT_FEATURE_FLAGS,
+            leadReEnrolmentRestrictions: options.overdue === true,
+          },
         },
       },
     },
