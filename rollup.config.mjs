@@ -25,25 +25,20 @@ const FLOWS = FLOW_LIST.map((entry) => entry.flow);
 const TAGS = FLOW_LIST.map((entry) => entry.tag);
 const version = JSON.parse(readFileSync(root('package.json'), 'utf8')).version;
 
-// Same rule as host/flows.ts: a flow has landed when its package.json declares its tag.
+// Same rule as host/flows.ts: a flow has landed when its package.json declares its tag. A flow's views that load
+// their screen lazily ("cc.views": { view: its screen's file }): the hosted page preloads that screen's chunk on the
+// view's routes (dist/sizes.json's flows[tag].views).
 const landed = FLOWS.flatMap((flow) => {
   const file = root(`packages/${flow}/package.json`);
-  const tag = JSON.parse(readFileSync(file, 'utf8')).cc?.tag;
-  if (tag === undefined) return [];
-  if (!TAGS.includes(tag)) throw new Error(`${file}: "cc.tag" must be one of ${TAGS.join(', ')}, got ${tag}.`);
-  return [{ flow, tag }];
+  const cc = JSON.parse(readFileSync(file, 'utf8')).cc ?? {};
+  if (cc.tag === undefined) return [];
+  if (!TAGS.includes(cc.tag)) throw new Error(`${file}: "cc.tag" must be one of ${TAGS.join(', ')}, got ${cc.tag}.`);
+  const views = Object.fromEntries(
+    Object.entries(cc.views ?? {}).map(([view, screen]) => [view, root(`packages/${flow}/${screen}`)]),
+  );
+  return [{ flow, tag: cc.tag, views }];
 });
-// A flow's views that load their screen lazily ("cc.views": { view: its screen's file }): the hosted page preloads
-// that screen's chunk on the view's routes (dist/sizes.json's flows[tag].views).
-const VIEW_SCREENS = Object.fromEntries(
-  landed.map(({ flow, tag }) => {
-    const views = JSON.parse(readFileSync(root(`packages/${flow}/package.json`), 'utf8')).cc?.views ?? {};
-    return [
-      tag,
-      Object.fromEntries(Object.entries(views).map(([view, file]) => [view, root(`packages/${flow}/${file}`)])),
-    ];
-  }),
-);
+const VIEW_SCREENS = Object.fromEntries(landed.map(({ tag, views }) => [tag, views]));
 const flowChunks = Object.fromEntries(landed.map(({ flow, tag }) => [tag, `chunks/cc-${flow}.js`]));
 const preloads = flowPreloads(landed.map(({ tag }) => tag));
 
