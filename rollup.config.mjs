@@ -39,6 +39,7 @@ const landed = FLOWS.flatMap((flow) => {
   return [{ flow, tag: cc.tag, views }];
 });
 const VIEW_SCREENS = Object.fromEntries(landed.map(({ tag, views }) => [tag, views]));
+const viewScreens = landed.flatMap(({ views }) => Object.values(views));
 const flowChunks = Object.fromEntries(landed.map(({ flow, tag }) => [tag, `chunks/cc-${flow}.js`]));
 const preloads = flowPreloads(landed.map(({ tag }) => tag));
 
@@ -275,8 +276,15 @@ if (Object.keys(esmInputs).length > 0) {
         // Libraries only later steps import (Shoelace's dialog, details, switch, ...) load with those steps, in one
         // chunk every flow shares, instead of weighing on every first screen.
         if (id.includes('/node_modules/') && !onFirstScreen()) return 'shared-later';
-        // So does the kit's own code that only a later moment imports lazily (what follows the host page's history).
-        if (id.includes('/packages/ui/src/') && !onFirstScreen()) return 'shared-later';
+        // So does the kit's own code that only a later moment imports lazily (what follows the host page's history),
+        // except what a view's screen imports statically (re-enrolment's first step reads form errors with
+        // usePathError): in shared-later it would bring every later dialog to that page; a chunk of its own costs more
+        // than the hook's 114 bytes in the runtime.
+        if (id.includes('/packages/ui/src/') && !onFirstScreen()) {
+          return viewScreens.some((screen) => staticallyReachable(screen, getModuleInfo).has(id))
+            ? 'runtime'
+            : 'shared-later';
+        }
         if (isShared(id)) {
           // What only some flows' first screens use (the sign-in screens, the enquiry's fields) is theirs to load:
           // kit-<flows>, shared by exactly those flows, so the runtime every page loads holds only what all use.

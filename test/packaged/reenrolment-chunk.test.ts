@@ -32,10 +32,12 @@ function reEnrolmentPage(summary: SizeSummary): string[] {
 const holds = (names: string[], marker: string) =>
   names.some((name) => readFileSync(DIST + name, 'utf8').includes(marker));
 
-test('the re-enrolment page loads its centre step, not the later steps, schedules or estimate', () => {
+test('the re-enrolment page loads its centre step, not the later steps, schedules, estimate or dialogs', () => {
   const page = reEnrolmentPage(sizes());
   assert.ok(holds(page, 'reenrol-centre-step'), 'the centre step comes with the page');
-  for (const marker of ['reenrol-children-step', 'reenrol-review-step', 'ProgramsForCenter', 'EnquiryReviewPayment']) {
+  // The kit's later dialogs (a new child, the subsidy checklist) with Shoelace's dialog and details come later too.
+  const later = ['reenrol-children-step', 'reenrol-review-step', 'ProgramsForCenter', 'EnquiryReviewPayment'];
+  for (const marker of [...later, 'new-child-save', 'SubsidyChecklistForOffer', '"sl-dialog"']) {
     assert.ok(!holds(page, marker), `${marker} loads with the re-enrolment page`);
   }
 });
