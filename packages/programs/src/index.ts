@@ -13,6 +13,8 @@ export {
   type CentreSelectionProps,
   type ChosenCentre,
   usePrefetchLinkCentres,
+  useEarlyCentres,
+  type EarlyCentres,
 } from './centre-selection';
 
 export {

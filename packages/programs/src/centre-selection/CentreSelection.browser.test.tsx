@@ -6,6 +6,7 @@ import type { Region } from '@cc/core';
 import { byTestId, found, settle, shadowRenderer, type MockedResponse } from '@cc/ui/testing';
 import type { ChosenCentre, CentreOption } from './centres';
 import { CentreSelection, type CentreSelectionProps } from './CentreSelection';
+import { useEarlyCentres } from './useCentres';
 import {
   CentreSelectionForLinkCodeDocument,
   CentreSelectionSearchDocument,
@@ -260,6 +261,43 @@ describe('CentreSelection', () => {
       expect(error.textContent).to.not.contain('Business not found.');
       await click(byTestId(error, 'centre-selection-error-retry') as HTMLElement);
       await found(shadow, 'centre-list');
+    });
+
+    it('shows the list asked for early (beside what the screen waited for) once; mounting again asks again', async () => {
+      const server = serverMocks();
+      // The screen asks for its business's centres while the selection is not shown yet (key 0), then shows it.
+      function Screen({ shown, businessId }: { shown: number; businessId: string }) {
+        const early = useEarlyCentres(BUSINESS);
+        if (shown === 0) return <p>Loading the family</p>;
+        return (
+          <CentreSelection
+            key={shown}
+            businessId={businessId}
+            early={early}
+            variant="V1"
+            region="US"
+            onContinue={() => {}}
+          />
+        );
+      }
+      const draw = (shown: number, businessId = BUSINESS) =>
+        renderer.render(<Screen shown={shown} businessId={businessId} />, {
+          messages: PROGRAMS_CATALOGUES,
+          mocks: server.mocks,
+        });
+      await draw(0);
+      await settle(() => server.calls.searches.length === 1, 'the early list was never asked for');
+      const shadow = await draw(1);
+      await found(shadow, 'centre-list');
+      expect(names(shadow, 'centre-list')).to.deep.equal([MAPLE.name, OAK.name, MAPLEWOOD.name]);
+      expect(server.calls.searches).to.deep.equal([null]);
+      // searchCenters has no cache: the step mounting again (the family came back to it) asks the server again.
+      await draw(2);
+      await settle(() => server.calls.searches.length === 2, 'the second mount did not ask again');
+      await found(shadow, 'centre-list');
+      // A selection for another business never shows the early list.
+      await draw(3, '22222222-2222-4222-8222-222222222222');
+      await settle(() => server.calls.searches.length === 3, 'the other business was not asked for');
     });
 
     it('shows the generic message when neither a business nor a link code is given', async () => {

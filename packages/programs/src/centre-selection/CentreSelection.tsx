@@ -9,7 +9,7 @@ import { CentreRadioList } from './CentreRadioList';
 import { centreSelectionMessages as m } from './messages';
 import { CentreAutocomplete, SelectCentreDialog } from '../lazyParts';
 import { centreSelectionCss } from './styles';
-import { useCentreCatalogue, type CentreCatalogue } from './useCentres';
+import { useCentreCatalogue, type CentreCatalogue, type EarlyCentres } from './useCentres';
 
 export interface CentreSelectionProps {
   businessId?: string;
@@ -17,6 +17,8 @@ export interface CentreSelectionProps {
   linkCode?: string;
   /** Limits the centres on offer (the correspondence state's allowed centre ids). */
   allowedCenterIds?: readonly string[];
+  /** The business's centres, asked for before this mounted (useEarlyCentres). */
+  early?: EarlyCentres;
   initialCenterId?: string;
   /** The registrations centre selector flag: V1 cards and a search dialog, V2 an autocomplete. */
   variant: CentreSelectorVariant;

@@ -1,4 +1,4 @@
 export { CentreSelection, type CentreSelectionProps } from './CentreSelection';
 export { centreSelectionMessages } from './messages';
 export { isCentreSelectable, type ChosenCentre } from './centres';
-export { usePrefetchLinkCentres } from './useCentres';
+export { useEarlyCentres, usePrefetchLinkCentres, type EarlyCentres } from './useCentres';

@@ -1,15 +1,33 @@
 // The two ways centres reach the screen: the list to choose from (a link code's centres, else every centre of the
 // business) and a debounced search within that list.
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@cc/ui';
 import { CENTRE_SEARCH_DEBOUNCE_MS, limitToAllowed, type CentreOption } from './centres';
-import { CentreSelectionForLinkCodeDocument, CentreSelectionSearchDocument } from './centreSelection.graphql.generated';
+import {
+  CentreSelectionForLinkCodeDocument,
+  CentreSelectionSearchDocument,
+  type CentreSelectionSearchQuery,
+} from './centreSelection.graphql.generated';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface CentreSource {
   businessId?: string;
   linkCode?: string;
   allowedCenterIds?: readonly string[];
+  /** The business's list, asked for before the selection mounted (useEarlyCentres). */
+  early?: EarlyCentres;
+}
+
+/**
+ * A business's centre list asked for before the screen that shows it mounts, beside what that screen waits for
+ * (re-enrolment asks beside the family's accounts): one round trip less on a phone. searchCenters has no cache (spec
+ * section 7), so the answer serves the first selection of that business to mount; one mounting later asks again.
+ */
+export interface EarlyCentres {
+  businessId: string;
+  answer: CentresAnswer;
+  /** True once: the selection that claims it shows this answer. */
+  claim(): boolean;
 }
 
 export interface CentreCatalogue {
@@ -28,21 +46,54 @@ export interface CentreCatalogue {
 
 const NONE: CentreOption[] = [];
 
-export function useCentreCatalogue({ businessId, linkCode, allowedCenterIds }: CentreSource): CentreCatalogue {
+interface CentresAnswer {
+  data?: CentreSelectionSearchQuery;
+  loading: boolean;
+  error?: Error;
+  refetch(): Promise<unknown>;
+}
+
+/** A business's centres: every one (no search key), or those a search finds. */
+function useBusinessCentres(businessId: string | undefined, skip = false, searchKey: string | null = null) {
+  return useQuery(CentreSelectionSearchDocument, {
+    variables: { businessID: businessId ?? '', searchKey },
+    skip: skip || !businessId,
+    // Spec section 7: searchCenters is never answered from a cache.
+    fetchPolicy: 'no-cache',
+    notifyOnNetworkStatusChange: true,
+  });
+}
+
+/** Asks for a business's centres now, for the selection that mounts later (EarlyCentres). */
+export function useEarlyCentres(businessId: string | undefined): EarlyCentres | undefined {
+  const { data, loading, error, refetch }: CentresAnswer = useBusinessCentres(businessId);
+  const claimedFor = useRef<string>();
+  return useMemo(() => {
+    if (businessId === undefined) return undefined;
+    const claim = () => {
+      if (claimedFor.current === businessId) return false;
+      claimedFor.current = businessId;
+      return true;
+    };
+    return { businessId, answer: { data, loading, error, refetch }, claim };
+  }, [businessId, data, loading, error, refetch]);
+}
+
+export function useCentreCatalogue(source: CentreSource): CentreCatalogue {
+  const { businessId, linkCode, allowedCenterIds } = source;
   const byLink = useQuery(CentreSelectionForLinkCodeDocument, {
     variables: { linkCode: linkCode ?? '' },
     skip: !linkCode,
     notifyOnNetworkStatusChange: true,
   });
-  const byBusiness = useQuery(CentreSelectionSearchDocument, {
-    variables: { businessID: businessId ?? '', searchKey: null },
-    skip: Boolean(linkCode) || !businessId,
-    // Spec section 7: searchCenters is never answered from a cache.
-    fetchPolicy: 'no-cache',
-    notifyOnNetworkStatusChange: true,
-  });
-  const active = linkCode ? byLink : byBusiness;
-  const loaded = linkCode ? byLink.data?.centersForLinkCode : byBusiness.data?.searchCenters;
+  const early =
+    !linkCode && businessId !== undefined && source.early?.businessId === businessId ? source.early : undefined;
+  const [claimed] = useState(() => early?.claim() === true);
+  const fromEarly = claimed && early !== undefined;
+  const byBusiness = useBusinessCentres(businessId, Boolean(linkCode) || fromEarly);
+  const ofBusiness = fromEarly ? early.answer : byBusiness;
+  const active = linkCode ? byLink : ofBusiness;
+  const loaded = linkCode ? byLink.data?.centersForLinkCode : ofBusiness.data?.searchCenters;
 
   const centres = useMemo(() => (loaded ? limitToAllowed(loaded, allowedCenterIds) : NONE), [loaded, allowedCenterIds]);
   const restrict = useMemo(() => {
@@ -78,11 +129,11 @@ export function useCentreSearch(
 ): CentreSearch {
   const key = typed.trim();
   const settledKey = useDebouncedValue(key, CENTRE_SEARCH_DEBOUNCE_MS);
-  const { data, previousData, loading, error } = useQuery(CentreSelectionSearchDocument, {
-    variables: { businessID: catalogue.businessId ?? '', searchKey: settledKey },
-    skip: settledKey === '' || !catalogue.businessId,
-    fetchPolicy: 'no-cache',
-  });
+  const { data, previousData, loading, error } = useBusinessCentres(
+    catalogue.businessId,
+    settledKey === '',
+    settledKey,
+  );
   const found = (data ?? previousData)?.searchCenters;
   const { restrict } = catalogue;
   const results = useMemo(() => (found ? restrict(found) : NONE), [found, restrict]);

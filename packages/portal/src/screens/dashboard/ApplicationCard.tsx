@@ -21,8 +21,11 @@ export type DashboardApplication = PortalDashboardQuery['fetchApplicationsByPers
 
 // Loaded only when an application has a child waiting: the dashboard's first screen does without it.
 const WaitlistPositions = lazy(() => import('@cc/ui/waitlist-position'));
-// Australia's Child Care Subsidy steps once the family has taken a place there: a later chunk too.
-const CardSubsidyChecklist = lazy(() => import('./CardSubsidyChecklist'));
+// Australia's Child Care Subsidy steps once the family has taken a place there (the parent's session reads and ticks
+// them): a later chunk too.
+const SubsidyChecklist = lazy(() =>
+  import('@cc/ui/subsidy-checklist').then((m) => ({ default: m.ConnectedSubsidyChecklist })),
+);
 
 /**
  * One application: when it was made, at which centre, and each child's programs with the status the spec's labels
@@ -98,7 +101,7 @@ export function ApplicationCard({
       ))}
       {accepted && (
         <Suspense fallback={null}>
-          <CardSubsidyChecklist applicationOfferId={accepted.id} />
+          <SubsidyChecklist source={{ applicationOfferId: accepted.id }} testId="portal-subsidy-checklist" />
         </Suspense>
       )}
       {offer && (

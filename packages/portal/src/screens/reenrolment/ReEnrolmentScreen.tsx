@@ -4,6 +4,7 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isCorrespondenceCompleted, type CorrespondenceStage, type Region } from '@cc/core';
+import { useEarlyCentres } from '@cc/programs';
 import {
   ErrorScreen,
   LoadingScreen,
@@ -57,6 +58,8 @@ export function ReEnrolmentScreen({ widget }: { widget: WidgetProps }) {
     variables: { businessId: asked ?? '' },
     skip: !asked,
   });
+  // The first step's centres too: without them the step would ask only once everything above has answered.
+  const earlyCentres = useEarlyCentres(widget.token ? asked : undefined);
   const region: Region = business.settings?.enrollmentSettings.region ?? widget.region;
   const phone = usePhoneRules(region);
   const [result, setResult] = useState<OfferEnquiryResult>();
@@ -111,6 +114,7 @@ export function ReEnrolmentScreen({ widget }: { widget: WidgetProps }) {
             ? { batchId: correspondence.batchId, allowedCenterIds: correspondence.allowedCenterIds }
             : undefined
         }
+        earlyCentres={earlyCentres}
         debug={widget.debug}
         onLeave={() => emit('cc-navigate', { to: portalRoutes.dashboard })}
         onSubmitted={(submitted) => {

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localDateIn, resolveFlags, type Region, type SecondContactSettings } from '@cc/core';
 import { WizardForm, useQuery, type BusinessSettingsQuery, type PhoneRules } from '@cc/ui';
-import { choiceErrorPlace, type ProgramStepProps } from '@cc/programs';
+import { choiceErrorPlace, type EarlyCentres, type ProgramStepProps } from '@cc/programs';
 import { NewFamilyContext } from '@cc/programs/family';
 import { ReEnrolmentDataContext, type FeesDueState, type ReEnrolmentData } from './data';
 import { initialValues, newIdempotencyKey, type FamilyAccount } from './form';
@@ -24,6 +24,8 @@ export interface ReEnrolmentWizardProps {
   phone: PhoneRules;
   region: Region;
   request?: { batchId: string; allowedCenterIds: readonly string[] };
+  /** The business's centres, asked for beside the family. */
+  earlyCentres?: EarlyCentres;
   debug?: boolean;
   onLeave(): void;
   onSubmitted(result: OfferEnquiryResult): void;
@@ -70,6 +72,7 @@ export function ReEnrolmentWizard(props: ReEnrolmentWizardProps) {
       phone: props.phone,
       allowedCenterIds:
         props.request && props.request.allowedCenterIds.length > 0 ? props.request.allowedCenterIds : undefined,
+      earlyCentres: props.earlyCentres,
       today,
       centre:
         centre && loadedCentre
@@ -92,6 +95,7 @@ export function ReEnrolmentWizard(props: ReEnrolmentWizardProps) {
       props.contactSettings,
       props.phone,
       props.request,
+      props.earlyCentres,
       today,
       centre,
       loadedCentre,

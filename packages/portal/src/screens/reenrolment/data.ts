@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { FeatureFlags, Region, SecondContactSettings } from '@cc/core';
 import type { PhoneRules } from '@cc/ui';
-import type { ProgramStepProps } from '@cc/programs';
+import type { EarlyCentres, ProgramStepProps } from '@cc/programs';
 import type { FamilyAccount } from './form';
 
 /** The fees due now, as the review step asked for them: what the wizard's last button reads and waits for. */
@@ -21,6 +21,8 @@ export interface ReEnrolmentData {
   phone: PhoneRules;
   /** The centre's request limits the centres to these (none: every centre of the business). */
   allowedCenterIds?: readonly string[];
+  /** The business's centres, asked for beside the family (the first step shows them). */
+  earlyCentres?: EarlyCentres;
   /** Today at the chosen centre (before one is chosen: here), YYYY-MM-DD. */
   today: string;
   /** The chosen centre's own settings, once loaded. */

@@ -27,6 +27,7 @@ export function CentreStep() {
       <CentreSelection
         businessId={data.businessId}
         allowedCenterIds={data.allowedCenterIds}
+        early={data.earlyCentres}
         initialCenterId={values.selectedCenter?.id}
         variant={data.flags.registrationsCentreSelector}
         region={data.region}
