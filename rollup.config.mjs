@@ -234,6 +234,17 @@ const configs = [
   },
 ];
 
+// A manual chunk whose modules tree-shaking empties (core's billing cycles, of which the offer's later steps use only
+// types) would be written as an empty file that no chunk imports.
+const dropEmptyChunks = {
+  name: 'cc-drop-empty-chunks',
+  generateBundle(_options, bundle) {
+    for (const [fileName, file] of Object.entries(bundle)) {
+      if (file.type === 'chunk' && !file.isEntry && file.code.trim() === '') delete bundle[fileName];
+    }
+  },
+};
+
 if (Object.keys(esmInputs).length > 0) {
   // First: the loader is built from its chunk graph (flowPreloads).
   configs.unshift({
@@ -245,8 +256,8 @@ if (Object.keys(esmInputs).length > 0) {
     // definitions look like calls with effects; without this, importing one helper would ship every rule and
     // libphonenumber's metadata. A core module whose exports are used keeps its top-level statements.
     treeshake: { moduleSideEffects: (id) => !id.includes('/packages/core/src/') },
-    // "use client" directives mean nothing outside React Server Components.
-    onwarn: (warning, warn) => warning.code !== 'MODULE_LEVEL_DIRECTIVE' && warn(warning),
+    // "use client" directives mean nothing outside React Server Components; empty chunks are dropped (below).
+    onwarn: (warning, warn) => !['MODULE_LEVEL_DIRECTIVE', 'EMPTY_BUNDLE'].includes(warning.code) && warn(warning),
     output: {
       dir: DIST,
       format: 'es',
@@ -334,7 +345,7 @@ if (Object.keys(esmInputs).length > 0) {
         return flow ? `chunks/cc-${flow.flow}` : undefined;
       },
     },
-    plugins: [...browserPlugins(), compileHints(), preloads.plugin],
+    plugins: [...browserPlugins(), compileHints(), dropEmptyChunks, preloads.plugin],
   });
 }
 configs[0].plugins.unshift(cleanDist(DIST));

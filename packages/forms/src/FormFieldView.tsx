@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { getIn } from 'final-form';
 import { useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -99,23 +99,35 @@ export function FormFieldView({ field, path, scope, values }: FormFieldViewProps
       );
     case 'GroupedFields':
     case 'CompositionField':
-      return <GroupField field={field} path={path} values={values} />;
+      return (
+        <GroupField field={field} path={path}>
+          <FieldGrid fields={field.fields ?? []} prefix={path} scope={path} values={values} />
+        </GroupField>
+      );
   }
 }
 
-/** The nodes of some fields, each at its width on the 12-column grid (all full width on a phone). */
-export function fieldCells(
-  fields: readonly FormField[],
-  prefix: string,
-  scope: string,
-  values: Record<string, unknown>,
-): ReactNode[] {
-  return fields.map((field) => {
-    const path = joinPath(prefix, field.name);
-    return (
-      <div key={path} className={`cc-form-cell cc-form-cell--${field.size}`}>
-        <FormFieldView field={field} path={path} scope={scope} values={values} />
-      </div>
-    );
-  });
+export interface FieldGridProps {
+  fields: readonly FormField[];
+  prefix: string;
+  scope: string;
+  values: Record<string, unknown>;
+}
+
+// The grid lives beside the field view because each holds the other (a group's parts are a grid of fields): in two
+// modules they would import each other.
+/** Fields on the form's 12-column grid: short 3, mid 6, mid-long 9, long 12 columns (all full width on a phone). */
+export function FieldGrid({ fields, prefix, scope, values }: FieldGridProps) {
+  return (
+    <div className="cc-form-grid">
+      {fields.map((field) => {
+        const path = joinPath(prefix, field.name);
+        return (
+          <div key={path} className={`cc-form-cell cc-form-cell--${field.size}`}>
+            <FormFieldView field={field} path={path} scope={scope} values={values} />
+          </div>
+        );
+      })}
+    </div>
+  );
 }

@@ -5,7 +5,7 @@ import type { FormSection } from '@cc/core/forms';
 import { ErrorText, FIELD_SUBSCRIPTION, fieldId, useVisibleError } from '@cc/ui';
 import { useField } from 'react-final-form';
 import { useFormRenderer } from './context';
-import { FieldGrid } from './FieldGrid';
+import { FieldGrid } from './FormFieldView';
 import { formRendererMessages as m } from './messages';
 import { itemPath } from './paths';
 

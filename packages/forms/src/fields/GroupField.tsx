@@ -1,21 +1,13 @@
+import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import type { FormField } from '@cc/core/forms';
 import { ErrorText, FIELD_SUBSCRIPTION, fieldId, useVisibleError } from '@cc/ui';
-import { FieldGrid } from '../FieldGrid';
 
 /**
  * GroupedFields (stacked) and CompositionField (in a row): the parts under the group's name. A required group left
- * empty says so under its legend, where the error summary's link takes the focus.
+ * empty says so under its legend, where the error summary's link takes the focus. `children`: the parts' grid.
  */
-export function GroupField({
-  field,
-  path,
-  values,
-}: {
-  field: FormField;
-  path: string;
-  values: Record<string, unknown>;
-}) {
+export function GroupField({ field, path, children }: { field: FormField; path: string; children: ReactNode }) {
   const { meta } = useField(path, { subscription: FIELD_SUBSCRIPTION });
   const error = useVisibleError(meta);
   const id = fieldId(path);
@@ -29,7 +21,7 @@ export function GroupField({
     >
       <legend className="cc-form-group__legend">{field.label}</legend>
       {error !== undefined && <ErrorText error={error} id={`${id}-error`} />}
-      <FieldGrid fields={field.fields ?? []} prefix={path} scope={path} values={values} />
+      {children}
     </fieldset>
   );
 }

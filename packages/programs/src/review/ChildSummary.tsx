@@ -5,12 +5,12 @@ import {
   daysForCycleType,
   formatDateForRegion,
   newScheduleState,
+  personDisplayName,
   sortDays,
   WEEKS,
   type Region,
   type ScheduleDay,
 } from '@cc/core';
-import { displayName } from '../cost-estimate/dryRunOffers';
 import { weekdayName } from '../schedule/weekdayNames';
 import type { ChildValues, ProgramScheduleValues } from '../values';
 import { childReviewMessages as reviewMessages } from './messages';
@@ -90,7 +90,7 @@ export function ChildSummary({ child, region, today }: ChildSummaryProps) {
   return (
     <article className="cc-review__child" aria-labelledby={headingId} data-testid="review-child">
       <h4 id={headingId} data-testid="review-child-name">
-        {displayName(child)}
+        {personDisplayName(child)}
       </h4>
       <dl className="cc-review__pairs">
         <dt>{intl.formatMessage(reviewMessages.dateOfBirth)}</dt>
