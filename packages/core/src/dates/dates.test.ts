@@ -12,6 +12,7 @@ import {
   formatOfferDate,
   isWireDate,
   localDateIn,
+  systemDate,
   parseWireDate,
   startOfWeek,
   weekStartFor,
@@ -87,6 +88,31 @@ test("a centre's local date depends on its time zone", () => {
   const instant = new Date('2025-03-05T20:00:00Z');
   assert.equal(localDateIn('America/Los_Angeles', instant), '2025-03-05');
   assert.equal(localDateIn('Australia/Sydney', instant), '2025-03-06');
+});
+
+test("the machine's own date is the date in the zone Intl resolves for it, whatever that zone", () => {
+  const zone = process.env.TZ;
+  try {
+    for (const tz of ['UTC', 'America/Los_Angeles', 'Australia/Sydney', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      process.env.TZ = tz;
+      assert.equal(Intl.DateTimeFormat().resolvedOptions().timeZone, tz);
+      // Either side of midnight in the zone, and a leap day.
+      for (const iso of [
+        '2025-03-05T20:00:00Z',
+        '2025-03-05T13:30:00Z',
+        '2028-02-29T10:00:00Z',
+        '2025-12-31T23:59:59Z',
+      ]) {
+        const instant = new Date(iso);
+        assert.equal(systemDate(instant), localDateIn(tz, instant), `${tz} at ${iso}`);
+      }
+    }
+    process.env.TZ = 'Australia/Sydney';
+    assert.equal(systemDate(new Date('2025-03-05T20:00:00Z')), '2025-03-06');
+  } finally {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  }
 });
 
 test('wire dates order as calendar dates', () => {

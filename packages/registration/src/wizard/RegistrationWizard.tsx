@@ -3,7 +3,7 @@
 // and goes on to the checkout with the code the submission answered.
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { localDateIn, type Region } from '@cc/core';
+import { systemDate, type Region } from '@cc/core';
 import {
   ErrorScreen,
   LoadingScreen,
@@ -42,7 +42,7 @@ export interface RegistrationWizardProps {
   onSubmitted(checkoutCode: string): void;
 }
 
-const hereToday = () => localDateIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
+const hereToday = () => systemDate(new Date());
 
 export function RegistrationWizard(props: RegistrationWizardProps) {
   const { registration, region, signedIn } = props;

@@ -3,7 +3,7 @@
 // acceptance) is the finish screen's.
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { localDateIn, resolveFlags, type Region, type SecondContactSettings } from '@cc/core';
+import { localDateIn, resolveFlags, systemDate, type Region, type SecondContactSettings } from '@cc/core';
 import { WizardForm, useQuery, type BusinessSettingsQuery, type PhoneRules } from '@cc/ui';
 import { choiceErrorPlace, type EarlyCentres, type ProgramStepProps } from '@cc/programs';
 import { NewFamilyContext } from '@cc/programs/family';
@@ -31,7 +31,7 @@ export interface ReEnrolmentWizardProps {
   onSubmitted(result: OfferEnquiryResult): void;
 }
 
-const hereToday = () => localDateIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
+const hereToday = () => systemDate(new Date());
 
 export function ReEnrolmentWizard(props: ReEnrolmentWizardProps) {
   const { businessId, business, account, region } = props;
