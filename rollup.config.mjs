@@ -292,8 +292,14 @@ if (Object.keys(esmInputs).length > 0) {
         // usePathError): in shared-later it would bring every later dialog to that page; a chunk of its own costs more
         // than the hook's 114 bytes in the runtime.
         if (id.includes('/packages/ui/src/') && !onFirstScreen()) {
-          return viewScreens.some((screen) => staticallyReachable(screen, getModuleInfo).has(id))
-            ? 'runtime'
+          if (viewScreens.some((screen) => staticallyReachable(screen, getModuleInfo).has(id))) return 'runtime';
+          // What only some flows' later parts use (the subsidy checklist: the offer and the portal's dashboard) loads
+          // with theirs alone, like later-core-<flows>.
+          const later = landed.filter(({ flow }) =>
+            staticallyReachable(root(`packages/${flow}/src/index.ts`), getModuleInfo, true).has(id),
+          );
+          return later.length > 0 && later.length < landed.length
+            ? `later-kit-${later.map((u) => u.flow).join('-')}`
             : 'shared-later';
         }
         if (isShared(id)) {
