@@ -3,6 +3,7 @@ import { act } from 'react';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_FEATURE_FLAGS } from '@cc/core';
 import { BusinessSettingsDocument, CenterSummaryDocument, PersonExistsDocument, type WidgetProps } from '@cc/ui';
+import { CentreSelectionSearchDocument } from '@cc/programs';
 import { byTestId, settle, shadowRenderer, type MockedResponse } from '@cc/ui/testing';
 import { draftKey, type EnquiryDraft } from './draft';
 import { EnquiryCenterSettingsDocument } from './enquiryFlow.graphql.generated';
@@ -217,6 +218,58 @@ describe('the enquiry flow', () => {
       history.back = original;
       document.removeEventListener('cc-navigate', onNavigate);
     }
+  });
+
+  it("embedded with business-id, the centres are asked for beside the business's settings and shown without asking again", async () => {
+    const searches: { businessID: string }[] = [];
+    let settingsAnswered = false;
+    const settings = settingsMocks[0]!;
+    const kitsilano = {
+      __typename: 'Center',
+      ...CENTRE,
+      businessId: BUSINESS,
+      phoneNumber: '+16045550187',
+      address: {
+        __typename: 'Address',
+        address1: '2 W 4th Ave',
+        address2: null,
+        city: 'Vancouver',
+        state: 'BC',
+        postalCode: 'V6K 1N8',
+      },
+      reEnrolSettings: {
+        __typename: 'ReEnrolSettings',
+        usesParentApplication: true,
+        businessUsesReEnrol: true,
+        usesEnrolmentForm: false,
+      },
+    };
+    const mocks: MockedResponse[] = [
+      {
+        ...settings,
+        delay: 300,
+        result: () => {
+          settingsAnswered = true;
+          // A copy: Apollo may change the result it is handed, and the other tests share this mock.
+          return structuredClone(settings.result) as never;
+        },
+      },
+      {
+        request: { query: CentreSelectionSearchDocument },
+        variableMatcher: () => true,
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: (variables: { businessID: string }) => {
+          searches.push(variables);
+          return { data: { searchCenters: [kitsilano] } };
+        },
+      },
+    ];
+    const shadow = await renderer.render(<EnquiryFlow {...widget} view={undefined} centerId={undefined} />, { mocks });
+    await settle(() => searches.length > 0, 'the centres were never asked for');
+    expect(settingsAnswered, 'the centres waited for the settings').to.equal(false);
+    await settle(() => byTestId(shadow, 'centre-list'), 'the selection never showed');
+    expect(byTestId(shadow, 'centre-list')?.textContent).to.contain(CENTRE.name);
+    expect(searches.map((v) => v.businessID)).to.deep.equal([BUSINESS]);
   });
 
   it('embedded on a centre page (no view), the first page has no Back: the family arrived there', async () => {

@@ -15,7 +15,7 @@ import {
   useWidgetHost,
   type WidgetProps,
 } from '@cc/ui';
-import { CentreSelection, usePrefetchLinkCentres } from '@cc/programs';
+import { CentreSelection, useEarlyCentres, usePrefetchLinkCentres } from '@cc/programs';
 import { browserStorage } from '@cc/ui/draft';
 import { draftKey, loadDraft, rememberLinkCode, rememberedLinkCode } from './draft';
 import { enquiryRoutes, flowStart, type FlowStart } from './flowMode';
@@ -67,6 +67,11 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
   );
   const region: Region = business.settings?.enrollmentSettings.region ?? widget.region;
   usePrefetchLinkCentres(screen.kind === 'select' ? linkCode : undefined);
+  // A business named by its id (a centre's own page: <cc-enquiry business-id>) has its centres asked for beside its
+  // settings, not once they have answered; the selection that mounts first shows them.
+  const earlyCentres = useEarlyCentres(
+    start.screen === 'select' && !linkCode && 'businessId' in start.business ? start.business.businessId : undefined,
+  );
 
   useEffect(() => {
     if (start.screen === 'landing') rememberLinkCode(storage, start.linkCode);
@@ -133,6 +138,7 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
         <CentreSelection
           businessId={business.businessId}
           linkCode={linkCode}
+          early={earlyCentres}
           initialCenterId={
             screen.initialCenterId ?? (key ? loadDraft(storage, key)?.values.selectedCenter?.id : undefined)
           }
