@@ -6,6 +6,7 @@ import type { Region } from '@cc/core';
 import { byTestId, found, settle, shadowRenderer, type MockedResponse } from '@cc/ui/testing';
 import { AnswerSignInChallengeDocument, RequestSignInCodeDocument, SignOutDocument } from '@cc/ui/sign-in';
 import { PORTAL_MESSAGES } from './i18n/catalogue';
+import { LAST_BUSINESS_KEY } from './routes';
 import { ClosedRequestsScreen } from './screens/closed/ClosedRequestsScreen';
 import { DashboardScreen } from './screens/dashboard/DashboardScreen';
 import { DeclineScreen } from './screens/decline/DeclineScreen';
@@ -63,6 +64,29 @@ describe('<cc-portal> screens', () => {
   });
 
   describe('dashboard', () => {
+    it('asks for the business this browser last signed in to beside the applications, and asks nothing twice', async () => {
+      localStorage.setItem(LAST_BUSINESS_KEY, BUSINESS.US.id);
+      const asked: string[] = [];
+      // Each answer is recorded as it is given; the applications take longest.
+      const recorded = (mock: MockedResponse, name: string): MockedResponse => ({
+        ...mock,
+        result: () => {
+          asked.push(name);
+          return structuredClone(mock.result) as never;
+        },
+      });
+      const shadow = await render(<DashboardScreen widget={widgetProps('dashboard', { token: 't' })} />, 'US', [
+        recorded(dashboardMock('US', familyApplications('US'), 300), 'applications'),
+        recorded({ ...settingsMock('US'), maxUsageCount: 1 }, 'settings'),
+        recorded(centresMock('US', false), 'centres'),
+      ]);
+      await settle(() => asked.length === 2, 'the business was not asked for beside the applications');
+      expect([...asked].sort()).to.deep.equal(['centres', 'settings']);
+      await found(shadow, 'dashboard');
+      expect(asked).to.have.length(3);
+      expect(asked[2]).to.equal('applications');
+    });
+
     it("shows the skeleton while loading, then each application with its status in the flow's words", async () => {
       const shadow = await render(<DashboardScreen widget={widgetProps('dashboard', { token: 't' })} />, 'US', [
         dashboardMock('US', familyApplications('US'), 50),

@@ -50,7 +50,11 @@ export function DashboardScreen({ widget }: { widget: WidgetProps }) {
     const businessId = widget.businessId ?? browserStorage()?.getItem(LAST_BUSINESS_KEY) ?? undefined;
     emit('cc-navigate', { to: portalRoutes.login({ businessId, redirect: portalRoutes.dashboard }) });
   }, [mustSignIn, widget.businessId, emit]);
-  const businessId = data?.fetchMe.businessId;
+  // The business this browser last signed in to (or the route's) is most likely the session's: its settings and
+  // centres are asked for beside the applications, not after them. The session's own business decides once known.
+  const [guess] = useState(() => widget.businessId ?? browserStorage()?.getItem(LAST_BUSINESS_KEY) ?? undefined);
+  useQuery(PortalCentresDocument, { variables: { businessId: guess ?? '' }, skip: !guess || !widget.token });
+  const businessId = data?.fetchMe.businessId ?? (widget.token ? guess : undefined);
   return (
     <BusinessWording businessId={businessId} widget={widget}>
       {(region) =>
