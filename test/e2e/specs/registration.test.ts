@@ -128,8 +128,7 @@ for (const [width, key, slug, promo, currency] of [
             assert.equal(await page.text('checkout-total'), '$55.00');
           } else assert.equal(await page.testId('checkout-promo-open').count(), 0, 'no promo codes without the flag');
 
-          await page.testId('checkout-accept').click();
-          await page.testId('checkout-problems').waitFor();
+          await page.pressAccept('checkout-problems');
           assert.match(await page.text('checkout-problems'), /agree to the terms/);
           await page.enterCard('4242424242424242');
           await page.acceptTerms();
