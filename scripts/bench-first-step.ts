@@ -8,6 +8,7 @@
 // BENCH_NETWORK=slow4g adds a phone's network as Lighthouse models it (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
 // up): then the bytes on the wire count, compressed as the server sends them.
 import { demoOfferCode } from '../packages/server/src/demo/demo-applications';
+import { demoCorrespondenceCode } from '../packages/server/src/demo/demo-correspondences';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -68,6 +69,19 @@ const SCENARIOS: Scenario[] = [
   },
   {
     tag: 'cc-enquiry',
+    name: 'centre-initiated: centre selection with the centre chosen',
+    path: `/c-inquiry/${DEMO_CENTER_IDS.mapleGroveLincolnPark}`,
+    usable: 'input[type="radio"]',
+  },
+  {
+    tag: 'cc-enquiry',
+    name: "embedded on a centre's own site with <cc-enquiry center-id>: the form's first step",
+    path: '/embedded-centre',
+    embed: `<cc-enquiry center-id="${DEMO_CENTER_IDS.mapleGroveLincolnPark}"></cc-enquiry>`,
+    usable: '[data-testid="cc-field-phoneNumber-number"]',
+  },
+  {
+    tag: 'cc-enquiry',
     name: "embedded on a centre's own site (the loader's script tag and <cc-enquiry business-id>)",
     path: '/embedded',
     embed: `<cc-enquiry business-id="${DEMO_BUSINESS_IDS.mapleGrove}"></cc-enquiry>`,
@@ -90,6 +104,12 @@ const SCENARIOS: Scenario[] = [
     name: 'offer page: open offer with a fee (card fields framed)',
     path: `/offer/${demoOfferCode('mapleGrove', 'new')}`,
     usable: '[data-testid="offer-terms"]',
+  },
+  {
+    tag: 'cc-portal',
+    name: 're-enrolment request declined by its link: the reason page',
+    path: `/parent-portal/decline/${demoCorrespondenceCode('mapleGrove', 'PARENT_DECLINED')}`,
+    usable: '[data-testid="decline-form"]',
   },
   {
     tag: 'cc-portal',
@@ -168,8 +188,13 @@ const urlOf = (scenario: Scenario) =>
       );
 let over = 0;
 try {
-  // BENCH_TAG=cc-enquiry times only that flow's scenarios.
-  for (const scenario of SCENARIOS.filter((s) => !process.env.BENCH_TAG || s.tag === process.env.BENCH_TAG)) {
+  // BENCH_TAG=cc-enquiry times only that flow's scenarios; BENCH_SCENARIO=decline only those whose name holds it.
+  const chosen = SCENARIOS.filter(
+    (s) =>
+      (!process.env.BENCH_TAG || s.tag === process.env.BENCH_TAG) &&
+      (!process.env.BENCH_SCENARIO || s.name.includes(process.env.BENCH_SCENARIO)),
+  );
+  for (const scenario of chosen) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS + 1; i++) {
       // A fresh context each time: nothing cached, like a family opening the link for the first time.

@@ -35,6 +35,9 @@ export function codegenConfig(schemaSdl: string, cwd: string): CodegenConfig {
           ...shared,
           avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
           contextType: '../graphql/context#GraphQLContext',
+          // Objects whose fields with arguments, or from another module, have their own resolvers: their parents
+          // carry only what the root field knows.
+          mappers: { BusinessAndSettings: '../modules/business/business.mapper#BusinessAndSettingsParent' },
         },
       },
       [CLIENT_SCHEMA_TYPES]: {

@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CorrespondenceStage } from '@cc/core';
 import { DeclineScreen } from '../../packages/portal/src/screens/decline/DeclineScreen';
-import {
-  LINK_CODE,
-  declineMocks,
-  declinePageMock,
-  settingsMock,
-  widgetProps,
-} from '../../packages/portal/src/testing/fixtures';
+import { LINK_CODE, declineMocks, declinePageMock, widgetProps } from '../../packages/portal/src/testing/fixtures';
 import { DESKTOP, MOBILE } from '../regions';
 import { PortalFrame } from './PortalFrame';
 
@@ -33,7 +27,7 @@ const meta = {
       <PortalFrame
         key={`${region}-${answer}`}
         region={region}
-        mocks={[page, settingsMock(region), ...declineMocks(region, { declineReason: 'NOT_INTERESTED' })]}
+        mocks={[page, ...declineMocks(region, { declineReason: 'NOT_INTERESTED' })]}
       >
         <DeclineScreen widget={widgetProps('decline', { region })} linkCode={LINK_CODE} />
       </PortalFrame>

@@ -10,7 +10,7 @@ import { MAPLE } from './application-fixtures';
 import { startApp, targets, type TestApp } from './harness';
 
 const FIELDS = `id stage email linkCode declineReason otherReason endOfContractDate firstName correspondenceType
-  allowedCenterIds usesEnrolmentFormOverride accountId contactId batchId businessId center { id name timezone }`;
+  allowedCenterIds usesEnrolmentFormOverride accountId contactId batchId businessId region center { id name timezone }`;
 const BY_CODE = `query($c: String!) { reEnrolAccountCorrespondenceByCode(linkCode: $c) { ${FIELDS} } }`;
 const UPDATE = `mutation($b: ID!, $input: UpdateCorrespondenceInput!) { updateCorrespondence(businessId: $b, input: $input) { stage } }`;
 const DECLINE = `mutation($b: ID!, $input: DeclineCorrespondenceInput!) {
@@ -69,6 +69,10 @@ for (const target of targets()) {
       assert.deepEqual(c.allowedCenterIds, []);
       assert.equal(c.businessId, MAPLE);
       assert.equal(c.center.id, DEMO_CENTER_IDS.mapleGroveLincolnPark);
+      // The business's region comes with the request: its page needs no second request for its wording.
+      assert.equal(c.region, 'US');
+      const australian = await call(BY_CODE, { c: demoCorrespondenceCode('wattleTree', 'SENT') });
+      assert.equal(australian.data.reEnrolAccountCorrespondenceByCode.region, 'AU');
       for (const stage of ['VIEWED', 'PARENT_DECLINED', 'PARENT_COMPLETED', 'CLOSED'] as const) {
         const other = await call(BY_CODE, { c: demoCorrespondenceCode('mapleGrove', stage) });
         assert.equal(other.data.reEnrolAccountCorrespondenceByCode.stage, stage);

@@ -388,6 +388,35 @@ for (const target of targets()) {
       }
     });
 
+    test('businessFor brings the centres and a centre’s settings that searchCenters and enrollmentCenterSettings give', async () => {
+      const ofCentre = (centerIds: string[]) =>
+        gql<{ businessFor: { businessId: string; centers: unknown[]; centerSettings: unknown[] } }>(
+          t.app,
+          `query($centre: ID!, $ids: [ID!]!) { businessFor(centerId: $centre) { businessId
+            centers { id name businessId phoneNumber address { address1 city state postalCode } reEnrolSettings { usesParentApplication } }
+            centerSettings(centerIds: $ids) { centerId askFamilyAboutSubsidy enrollmentOption feeAmount feeType currency } } }`,
+          { centre: C.northernLightsKitsilano, ids: centerIds },
+        );
+      const own = await gql<{ searchCenters: unknown[]; enrollmentCenterSettings: unknown[] }>(
+        t.app,
+        `query($b: ID!, $ids: [ID!]!) {
+          searchCenters(businessID: $b) { id name businessId phoneNumber address { address1 city state postalCode } reEnrolSettings { usesParentApplication } }
+          enrollmentCenterSettings(businessId: $b, centerIds: $ids) { centerId askFamilyAboutSubsidy enrollmentOption feeAmount feeType currency } }`,
+        { b: northernLights, ids: [C.northernLightsKitsilano] },
+      );
+      const found = await ofCentre([C.northernLightsKitsilano]);
+      assert.equal(found.errors, undefined);
+      assert.equal(found.data?.businessFor.businessId, northernLights);
+      assert.ok((own.data?.searchCenters.length ?? 0) > 1, 'the demo business has several centres');
+      assert.deepEqual(found.data?.businessFor.centers, own.data?.searchCenters);
+      assert.deepEqual(found.data?.businessFor.centerSettings, own.data?.enrollmentCenterSettings);
+      // Another business's centre is not this business's: no settings, as enrollmentCenterSettings answers.
+      const other = await ofCentre([C.mapleGroveLincolnPark]);
+      assert.deepEqual(other.data?.businessFor.centerSettings, []);
+      const bad = await ofCentre(['not-a-uuid']);
+      assert.equal(bad.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+    });
+
     test('reference lists', async () => {
       const res = await gql<{
         relationshipTypes: string[];

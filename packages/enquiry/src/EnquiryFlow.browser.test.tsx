@@ -2,11 +2,17 @@ import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_FEATURE_FLAGS } from '@cc/core';
-import { BusinessSettingsDocument, CenterSummaryDocument, PersonExistsDocument, type WidgetProps } from '@cc/ui';
-import { CentreSelectionSearchDocument } from '@cc/programs';
+import {
+  BusinessForDocument,
+  BusinessSettingsDocument,
+  CenterSummaryDocument,
+  PersonExistsDocument,
+  type WidgetProps,
+} from '@cc/ui';
+import { CentreSelectionOfCentreDocument, CentreSelectionSearchDocument } from '@cc/programs';
 import { byTestId, settle, shadowRenderer, type MockedResponse } from '@cc/ui/testing';
 import { draftKey, type EnquiryDraft } from './draft';
-import { EnquiryCenterSettingsDocument } from './enquiryFlow.graphql.generated';
+import { EnquiryCenterSettingsDocument, EnquiryCentreStartDocument } from './enquiryFlow.graphql.generated';
 import { EnquiryFlow } from './EnquiryFlow';
 import { toSubmitApplicationInput } from './form';
 import type { EnquiryFormValues } from './form-values';
@@ -103,6 +109,68 @@ const settingsMocks: MockedResponse[] = [
     result: { data: { enrollmentCenterSettings: [{ centerId: CENTRE.id, askFamilyAboutSubsidy: false }] } },
   },
 ];
+
+/** The centre as the centre selection lists it. */
+const kitsilano = {
+  __typename: 'Center',
+  ...CENTRE,
+  businessId: BUSINESS,
+  phoneNumber: '+16045550187',
+  address: {
+    __typename: 'Address',
+    address1: '2 W 4th Ave',
+    address2: null,
+    city: 'Vancouver',
+    state: 'BC',
+    postalCode: 'V6K 1N8',
+  },
+  reEnrolSettings: {
+    __typename: 'ReEnrolSettings',
+    usesParentApplication: true,
+    businessUsesReEnrol: true,
+    usesEnrolmentForm: false,
+  },
+};
+
+/** businessFor's answer for the centre: the business and its settings (useBusiness asks for these). */
+const businessForCentre: MockedResponse = {
+  request: { query: BusinessForDocument, variables: { centerId: CENTRE.id } },
+  delay: 300,
+  result: {
+    data: {
+      businessFor: {
+        __typename: 'BusinessAndSettings',
+        businessId: BUSINESS,
+        ...(settingsMocks[0]!.result as { data: object }).data,
+      },
+    },
+  },
+};
+
+/** A mock that counts the requests it answers (any variables), answering each with `answer`. */
+function counted(query: MockedResponse['request']['query'], answer: object, calls: unknown[]): MockedResponse {
+  return {
+    request: { query },
+    variableMatcher: () => true,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (variables: unknown) => {
+      calls.push(variables);
+      return { data: structuredClone(answer) };
+    },
+  };
+}
+
+/** Answers like `mock`, noting when it has answered. */
+function noted(mock: MockedResponse, answered: { at?: number }): MockedResponse {
+  return {
+    ...mock,
+    result: () => {
+      answered.at = performance.now();
+      // A copy: Apollo may change the result it is handed, and the other tests share this mock.
+      return structuredClone(mock.result) as never;
+    },
+  };
+}
 
 const personClear: MockedResponse = {
   request: {
@@ -224,26 +292,6 @@ describe('the enquiry flow', () => {
     const searches: { businessID: string }[] = [];
     let settingsAnswered = false;
     const settings = settingsMocks[0]!;
-    const kitsilano = {
-      __typename: 'Center',
-      ...CENTRE,
-      businessId: BUSINESS,
-      phoneNumber: '+16045550187',
-      address: {
-        __typename: 'Address',
-        address1: '2 W 4th Ave',
-        address2: null,
-        city: 'Vancouver',
-        state: 'BC',
-        postalCode: 'V6K 1N8',
-      },
-      reEnrolSettings: {
-        __typename: 'ReEnrolSettings',
-        usesParentApplication: true,
-        businessUsesReEnrol: true,
-        usesEnrolmentForm: false,
-      },
-    };
     const mocks: MockedResponse[] = [
       {
         ...settings,
@@ -270,6 +318,55 @@ describe('the enquiry flow', () => {
     await settle(() => byTestId(shadow, 'centre-list'), 'the selection never showed');
     expect(byTestId(shadow, 'centre-list')?.textContent).to.contain(CENTRE.name);
     expect(searches.map((v) => v.businessID)).to.deep.equal([BUSINESS]);
+  });
+
+  it("centre-initiated (the centre alone), the business's centres come with the business: nothing is asked after it", async () => {
+    const business: { at?: number } = {};
+    const ofCentre: unknown[] = [];
+    const searches: unknown[] = [];
+    const centres = { businessFor: { __typename: 'BusinessAndSettings', businessId: BUSINESS, centers: [kitsilano] } };
+    const mocks: MockedResponse[] = [
+      noted(businessForCentre, business),
+      settingsMocks[1]!,
+      counted(CentreSelectionOfCentreDocument, centres, ofCentre),
+      counted(CentreSelectionSearchDocument, { searchCenters: [kitsilano] }, searches),
+    ];
+    const shadow = await renderer.render(<EnquiryFlow {...widget} view="center-initiated" businessId={undefined} />, {
+      mocks,
+    });
+    await settle(() => ofCentre.length > 0, "the centre's business's centres were never asked for");
+    expect(business.at, 'the centres waited for the business').to.equal(undefined);
+    await settle(() => byTestId(shadow, 'centre-list'), 'the selection never showed');
+    expect(byTestId(shadow, 'centre-list')?.textContent).to.contain(CENTRE.name);
+    expect(ofCentre).to.deep.equal([{ centerId: CENTRE.id }]);
+    expect(searches, 'the list was asked for again').to.deep.equal([]);
+  });
+
+  it("embedded with center-id alone, the centre's settings come with the business and the form opens", async () => {
+    const business: { at?: number } = {};
+    const starts: unknown[] = [];
+    const asked: unknown[] = [];
+    const start = {
+      businessFor: {
+        __typename: 'BusinessAndSettings',
+        businessId: BUSINESS,
+        centerSettings: [{ __typename: 'EnrollmentCenterSettings', centerId: CENTRE.id, askFamilyAboutSubsidy: false }],
+      },
+    };
+    const mocks: MockedResponse[] = [
+      noted(businessForCentre, business),
+      settingsMocks[1]!,
+      counted(EnquiryCentreStartDocument, start, starts),
+      counted(EnquiryCenterSettingsDocument, (settingsMocks[2]!.result as { data: object }).data, asked),
+    ];
+    const shadow = await renderer.render(<EnquiryFlow {...widget} view={undefined} businessId={undefined} />, {
+      mocks,
+    });
+    await settle(() => starts.length > 0, "the centre's settings were never asked for");
+    expect(business.at, "the centre's settings waited for the business").to.equal(undefined);
+    await settle(() => byTestId(shadow, 'wizard-page'), 'the form never opened');
+    expect(starts).to.deep.equal([{ centerId: CENTRE.id, centerIds: [CENTRE.id] }]);
+    expect(asked, "the centre's settings were asked for again").to.deep.equal([]);
   });
 
   it('embedded on a centre page (no view), the first page has no Back: the family arrived there', async () => {

@@ -15,11 +15,12 @@ import {
   useWidgetHost,
   type WidgetProps,
 } from '@cc/ui';
-import { CentreSelection, useEarlyCentres, usePrefetchLinkCentres } from '@cc/programs';
+import { CentreSelection, useEarlyCentres, useEarlyCentresOfCentre, usePrefetchLinkCentres } from '@cc/programs';
 import { browserStorage } from '@cc/ui/draft';
 import { draftKey, loadDraft, rememberLinkCode, rememberedLinkCode } from './draft';
 import { enquiryRoutes, flowStart, type FlowStart } from './flowMode';
 import { FormScreen } from './form-shell/FormScreen';
+import { useEarlyCentreStart } from './form-shell/useEarlyCentreStart';
 import { ENQUIRY_MESSAGES } from './i18n/catalogue';
 import { LandingScreen } from './screens/LandingScreen';
 import { shellCss } from './styles';
@@ -69,9 +70,15 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
   usePrefetchLinkCentres(screen.kind === 'select' ? linkCode : undefined);
   // A business named by its id (a centre's own page: <cc-enquiry business-id>) has its centres asked for beside its
   // settings, not once they have answered; the selection that mounts first shows them.
+  // So does a centre's business (centre-initiated: /c-inquiry/{centre}): its centres come with businessFor.
   const earlyCentres = useEarlyCentres(
     start.screen === 'select' && !linkCode && 'businessId' in start.business ? start.business.businessId : undefined,
   );
+  const earlyCentresOfCentre = useEarlyCentresOfCentre(
+    start.screen === 'select' && !linkCode && 'centerId' in start.business ? start.business.centerId : undefined,
+  );
+  // A form opened at a centre asks for that centre's settings and the phone rules at once, not after the business.
+  const earlyCentreStart = useEarlyCentreStart(start, widget.region);
 
   useEffect(() => {
     if (start.screen === 'landing') rememberLinkCode(storage, start.linkCode);
@@ -138,7 +145,7 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
         <CentreSelection
           businessId={business.businessId}
           linkCode={linkCode}
-          early={earlyCentres}
+          early={earlyCentres ?? earlyCentresOfCentre}
           initialCenterId={
             screen.initialCenterId ?? (key ? loadDraft(storage, key)?.values.selectedCenter?.id : undefined)
           }
@@ -154,6 +161,7 @@ function EnquiryFlowFrom({ start, widget, storage }: { start: FlowStart; widget:
       <FormScreen
         businessId={business.businessId}
         centerId={current.centerId}
+        early={current.centerId === earlyCentreStart?.centerId ? earlyCentreStart : undefined}
         business={business.settings}
         region={region}
         linkCode={linkCode}

@@ -9,3 +9,19 @@ export const enquiryCenterSettingsOperation = /* GraphQL */ `
     }
   }
 `;
+
+/**
+ * The same, for a form opened from a centre alone (<cc-enquiry center-id>): asked with businessFor beside the business
+ * and its settings, so the form does not wait one more round trip once they have answered.
+ */
+export const enquiryCentreStartOperation = /* GraphQL */ `
+  query EnquiryCentreStart($centerId: ID!, $centerIds: [ID!]!) {
+    businessFor(centerId: $centerId) {
+      businessId
+      centerSettings(centerIds: $centerIds) {
+        centerId
+        askFamilyAboutSubsidy
+      }
+    }
+  }
+`;

@@ -379,7 +379,6 @@ describe('<cc-portal> screens', () => {
     it('records the decline on load; Send stays disabled until a reason; the thank-you follows', async () => {
       const shadow = await render(<DeclineScreen widget={widgetProps('decline')} linkCode={LINK_CODE} />, 'US', [
         declinePageMock('US', 'SENT'),
-        settingsMock('US'),
         ...declineMocks('US', { declineReason: 'NOT_INTERESTED' }),
       ]);
       await found(shadow, 'decline-form');
@@ -396,10 +395,31 @@ describe('<cc-portal> screens', () => {
       expect(text(shadow, 'decline-thank-you')).to.contain('Thank you, your response has been sent to the center.');
     });
 
+    it("speaks the request's region from the request itself: no settings are asked for after it", async () => {
+      let settingsAsked = 0;
+      const settings = settingsMock('AU');
+      // The element's region attribute is the default (US); the request is an Australian centre's.
+      const shadow = await render(<DeclineScreen widget={widgetProps('decline')} linkCode={LINK_CODE} />, 'US', [
+        declinePageMock('AU', 'SENT'),
+        { ...settings, result: () => (settingsAsked++, structuredClone(settings.result) as never) },
+        ...declineMocks('AU', { declineReason: 'NOT_INTERESTED' }),
+      ]);
+      await found(shadow, 'decline-form');
+      const radio = [...shadow.querySelectorAll('sl-radio')].find(
+        (r) => r.textContent === 'Not interested',
+      ) as HTMLElement;
+      radio.click();
+      const send = byTestId(shadow, 'decline-submit') as HTMLElement & { disabled: boolean };
+      await settle(() => !send.disabled);
+      send.click();
+      await found(shadow, 'decline-thank-you');
+      expect(text(shadow, 'decline-thank-you')).to.contain('sent to the centre.');
+      expect(settingsAsked).to.equal(0);
+    });
+
     it("shows the server's refusal and keeps the choice", async () => {
       const shadow = await render(<DeclineScreen widget={widgetProps('decline')} linkCode={LINK_CODE} />, 'AU', [
         declinePageMock('AU', 'VIEWED'),
-        settingsMock('AU'),
         ...declineMocks('AU', { declineReason: 'OUTSTANDING_REQUEST' }, true),
       ]);
       await found(shadow, 'decline-form');
@@ -419,7 +439,6 @@ describe('<cc-portal> screens', () => {
       it(`${stage}: the completion screen, and nothing recorded`, async () => {
         const shadow = await render(<DeclineScreen widget={widgetProps('decline')} linkCode={LINK_CODE} />, 'US', [
           declinePageMock('US', stage),
-          settingsMock('US'),
         ]);
         await found(shadow, 'decline-completed');
       });

@@ -14,6 +14,7 @@ export {
   type ChosenCentre,
   usePrefetchLinkCentres,
   useEarlyCentres,
+  useEarlyCentresOfCentre,
   type EarlyCentres,
 } from './centre-selection';
 
@@ -38,4 +39,7 @@ export { programsStep, scheduleStep } from './choiceSteps';
 export { isOwnEvent } from './programs/dialogEvents';
 export { choiceErrorPlace } from './errorPlace';
 // For mocks at the GraphQL boundary in the flows' tests and stories.
-export { CentreSelectionSearchDocument } from './centre-selection/centreSelection.graphql.generated';
+export {
+  CentreSelectionOfCentreDocument,
+  CentreSelectionSearchDocument,
+} from './centre-selection/centreSelection.graphql.generated';

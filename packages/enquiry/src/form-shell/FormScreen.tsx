@@ -14,6 +14,7 @@ import {
 import { EnquiryCenterSettingsDocument } from '../enquiryFlow.graphql.generated';
 import type { EnquiryStepProps } from '../steps/step-props';
 import { EnquiryForm, type EnquiryFormProps } from './EnquiryForm';
+import type { EarlyCentreStart } from './useEarlyCentreStart';
 
 /** The form's own props, less what this screen loads for it. */
 export interface FormScreenProps extends Omit<
@@ -24,19 +25,33 @@ export interface FormScreenProps extends Omit<
   centerId: string;
   business: BusinessSettingsQuery;
   region: Region;
+  /** This centre's settings, asked for as the element started (useEarlyCentreStart). */
+  early?: EarlyCentreStart;
 }
 
 export function FormScreen(props: FormScreenProps) {
-  const { businessId, centerId, business } = props;
+  const { businessId, centerId, business, early } = props;
   const center = useQuery(CenterSummaryDocument, { variables: { centerId } });
-  const settings = useQuery(EnquiryCenterSettingsDocument, { variables: { businessId, centerIds: [centerId] } });
+  const asked = useQuery(EnquiryCenterSettingsDocument, {
+    variables: { businessId, centerIds: [centerId] },
+    skip: early !== undefined,
+  });
+  const settings = early
+    ? {
+        found: early.askFamilyAboutSubsidy,
+        answered: !early.loading && early.error === undefined,
+        error: early.error,
+      }
+    : {
+        found: asked.data?.enrollmentCenterSettings.find((s) => s.centerId === centerId)?.askFamilyAboutSubsidy,
+        answered: asked.data !== undefined && !asked.loading,
+        error: asked.error,
+      };
   // The phone rules load beside the centre's data; the register step checks its phone field with them.
   const phone = usePhoneRules(props.region);
 
   const centerData = center.data?.center;
-  const askSubsidy = settings.data?.enrollmentCenterSettings.find(
-    (s) => s.centerId === centerId,
-  )?.askFamilyAboutSubsidy;
+  const askSubsidy = settings.found;
   const flags: FeatureFlags = useMemo(() => resolveFlags(business.featureFlags), [business.featureFlags]);
   const stepProps = useMemo<EnquiryStepProps | undefined>(() => {
     if (!centerData) return undefined;
@@ -58,7 +73,8 @@ export function FormScreen(props: FormScreenProps) {
   // A centre of another business would submit to the wrong place; the server refuses it too.
   if (centerData && centerData.businessId !== businessId) return <ErrorScreen />;
   if (!stepProps || askSubsidy === undefined || !centerData || !phone.rules) {
-    if (settings.data && !settings.loading && askSubsidy === undefined) return <ErrorScreen />;
+    // Settings that came back without this centre: it is not one of the business's.
+    if (settings.answered && askSubsidy === undefined) return <ErrorScreen />;
     return <LoadingScreen />;
   }
   return (

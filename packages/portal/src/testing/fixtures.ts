@@ -182,6 +182,7 @@ export function declineRequest(region: 'US' | 'AU', stage: CorrespondenceStage, 
     contactId: 'contact-1',
     batchId: 'batch-1',
     businessId: business.id,
+    region,
     center: { id: 'centre-1', name: business.centre, timezone: business.timezone },
   } as const;
 }

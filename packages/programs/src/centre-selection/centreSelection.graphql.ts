@@ -25,6 +25,15 @@ export const centreSelectionOperations = /* GraphQL */ `
     }
   }
 
+  query CentreSelectionOfCentre($centerId: ID!) {
+    businessFor(centerId: $centerId) {
+      businessId
+      centers {
+        ...CentreOption
+      }
+    }
+  }
+
   query CentreSelectionForLinkCode($linkCode: String!) {
     centersForLinkCode(linkCode: $linkCode) {
       ...CentreOption

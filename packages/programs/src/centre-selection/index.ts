@@ -1,4 +1,4 @@
 export { CentreSelection, type CentreSelectionProps } from './CentreSelection';
 export { centreSelectionMessages } from './messages';
 export { isCentreSelectable, type ChosenCentre } from './centres';
-export { useEarlyCentres, usePrefetchLinkCentres, type EarlyCentres } from './useCentres';
+export { useEarlyCentres, useEarlyCentresOfCentre, usePrefetchLinkCentres, type EarlyCentres } from './useCentres';

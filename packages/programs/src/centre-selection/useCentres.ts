@@ -5,6 +5,7 @@ import { useQuery } from '@cc/ui';
 import { CENTRE_SEARCH_DEBOUNCE_MS, limitToAllowed, type CentreOption } from './centres';
 import {
   CentreSelectionForLinkCodeDocument,
+  CentreSelectionOfCentreDocument,
   CentreSelectionSearchDocument,
   type CentreSelectionSearchQuery,
 } from './centreSelection.graphql.generated';
@@ -24,7 +25,8 @@ export interface CentreSource {
  * section 7), so the answer serves the first selection of that business to mount; one mounting later asks again.
  */
 export interface EarlyCentres {
-  businessId: string;
+  /** The business whose list this is; unknown while a centre's business is learnt with it (useEarlyCentresOfCentre). */
+  businessId?: string;
   answer: CentresAnswer;
   /** True once: the selection that claims it shows this answer. */
   claim(): boolean;
@@ -67,16 +69,41 @@ function useBusinessCentres(businessId: string | undefined, skip = false, search
 /** Asks for a business's centres now, for the selection that mounts later (EarlyCentres). */
 export function useEarlyCentres(businessId: string | undefined): EarlyCentres | undefined {
   const { data, loading, error, refetch }: CentresAnswer = useBusinessCentres(businessId);
+  return useEarlyAnswer(businessId, businessId, { data, loading, error, refetch });
+}
+
+/**
+ * Asks for the centres of a centre's business now (a centre-initiated enquiry knows only the centre): they come with
+ * businessFor, beside the business and its settings, instead of one round trip after them.
+ */
+export function useEarlyCentresOfCentre(centerId: string | undefined): EarlyCentres | undefined {
+  const { data, loading, error, refetch } = useQuery(CentreSelectionOfCentreDocument, {
+    variables: { centerId: centerId ?? '' },
+    skip: centerId === undefined,
+    // Spec section 7: searchCenters is never answered from a cache, and this is its list.
+    fetchPolicy: 'no-cache',
+    notifyOnNetworkStatusChange: true,
+  });
+  const found = data?.businessFor;
+  const list = useMemo(() => found && { searchCenters: found.centers }, [found]);
+  return useEarlyAnswer(centerId, found?.businessId, { data: list, loading, error, refetch });
+}
+
+function useEarlyAnswer(
+  askedFor: string | undefined,
+  businessId: string | undefined,
+  { data, loading, error, refetch }: CentresAnswer,
+): EarlyCentres | undefined {
   const claimedFor = useRef<string>();
   return useMemo(() => {
-    if (businessId === undefined) return undefined;
+    if (askedFor === undefined) return undefined;
     const claim = () => {
-      if (claimedFor.current === businessId) return false;
-      claimedFor.current = businessId;
+      if (claimedFor.current === askedFor) return false;
+      claimedFor.current = askedFor;
       return true;
     };
     return { businessId, answer: { data, loading, error, refetch }, claim };
-  }, [businessId, data, loading, error, refetch]);
+  }, [askedFor, businessId, data, loading, error, refetch]);
 }
 
 export function useCentreCatalogue(source: CentreSource): CentreCatalogue {
@@ -86,8 +113,9 @@ export function useCentreCatalogue(source: CentreSource): CentreCatalogue {
     skip: !linkCode,
     notifyOnNetworkStatusChange: true,
   });
-  const early =
-    !linkCode && businessId !== undefined && source.early?.businessId === businessId ? source.early : undefined;
+  // A centre's list still on its way serves the selection of that centre's business, which is this one.
+  const earlyFor = source.early && (source.early.businessId ?? businessId);
+  const early = !linkCode && businessId !== undefined && earlyFor === businessId ? source.early : undefined;
   const [claimed] = useState(() => early?.claim() === true);
   const fromEarly = claimed && early !== undefined;
   const byBusiness = useBusinessCentres(businessId, Boolean(linkCode) || fromEarly);

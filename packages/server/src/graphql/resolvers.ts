@@ -38,7 +38,19 @@ function merge<T extends object>(parts: readonly (T | undefined)[], root: string
   return merged as T;
 }
 
+/** The object types' field resolvers of every module, merged per type like the root types. */
+function mergeFields(): Omit<Resolvers, 'Query' | 'Mutation'> {
+  const byType = new Map<string, object[]>();
+  for (const module of MODULES) {
+    for (const [type, fields] of Object.entries(module.fields ?? {})) {
+      byType.set(type, [...(byType.get(type) ?? []), fields as object]);
+    }
+  }
+  return Object.fromEntries([...byType].map(([type, parts]) => [type, merge(parts, type)]));
+}
+
 export const resolvers: Resolvers = {
+  ...mergeFields(),
   Query: merge<QueryResolvers>(
     MODULES.map((m) => m.query),
     'Query',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.generated';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers.generated';
 
 /**
  * One domain of the API. A module is registered once, in modules/index.ts; the schema, the resolver map and the
@@ -13,6 +13,8 @@ export interface ServerModule<R extends object = object> {
   schema: boolean;
   query?: Partial<QueryResolvers>;
   mutation?: Partial<MutationResolvers>;
+  /** Fields of object types this module answers itself (a field with arguments, or one a type gains from here). */
+  fields?: Omit<Resolvers, 'Query' | 'Mutation'>;
   /** The module's repositories over a connection or a transaction; keys are unique across modules. */
   repositories?: (db: Kysely<Database>) => R;
 }

@@ -60,7 +60,7 @@ export function DeclineScreen({ widget, linkCode }: { widget: WidgetProps; linkC
   }, [request, answered]);
 
   return (
-    <BusinessWording businessId={request?.businessId} widget={widget}>
+    <BusinessWording businessId={request?.businessId} region={request?.region} widget={widget}>
       {(region) => {
         if (page.loading && !page.data) return <LoadingScreen />;
         if (page.error || !request) return <DeclineLoadError />;

@@ -9,6 +9,7 @@ export const declinePageOperation = /* GraphQL */ `
       contactId
       batchId
       businessId
+      region
       center {
         id
         name

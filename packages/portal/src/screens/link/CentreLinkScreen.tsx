@@ -51,7 +51,7 @@ export function CentreLinkScreen({ widget, linkCode }: { widget: WidgetProps; li
   }, [request, answered, widget.token, linkCode, markViewed, emit]);
 
   return (
-    <BusinessWording businessId={request?.businessId} widget={widget}>
+    <BusinessWording businessId={request?.businessId} region={request?.region} widget={widget}>
       {() =>
         error ? (
           <LinkUnavailable />

@@ -11,6 +11,7 @@ export const centreLinkOperation = /* GraphQL */ `
       contactId
       batchId
       businessId
+      region
       center {
         id
         name

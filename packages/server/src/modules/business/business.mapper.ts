@@ -1,4 +1,4 @@
-import type { EnrollmentSettings } from '../../generated/resolvers.generated';
+import type { BusinessAndSettings, EnrollmentSettings } from '../../generated/resolvers.generated';
 import type { BusinessRow } from './business.table';
 
 export function toEnrollmentSettings(business: BusinessRow): EnrollmentSettings {
@@ -10,3 +10,6 @@ export function toEnrollmentSettings(business: BusinessRow): EnrollmentSettings 
     currency: business.currency,
   };
 }
+
+/** What businessFor answers itself; the centre fields (center.graphql) resolve from its businessId. */
+export type BusinessAndSettingsParent = Pick<BusinessAndSettings, 'businessId' | 'enrollmentSettings' | 'featureFlags'>;

@@ -1,6 +1,6 @@
 import { defineModule } from '../module';
 import { CenterRepository } from './center.repository';
-import { centerQueries } from './center.resolvers';
+import { businessCenterFields, centerQueries } from './center.resolvers';
 import { centerSettingsMutations } from './center-settings.resolvers';
 
 export const centerModule = defineModule({
@@ -8,5 +8,6 @@ export const centerModule = defineModule({
   schema: true,
   query: centerQueries,
   mutation: centerSettingsMutations,
+  fields: { BusinessAndSettings: businessCenterFields },
   repositories: (db) => ({ centers: new CenterRepository(db) }),
 });

@@ -12,6 +12,7 @@ export class CorrespondenceRepository {
       .innerJoin('reenrolment_batch', 'reenrolment_batch.id', 'correspondence.batch_id')
       .innerJoin('contact', 'contact.id', 'correspondence.contact_id')
       .innerJoin('center', 'center.id', 'correspondence.center_id')
+      .innerJoin('business', 'business.id', 'correspondence.business_id')
       .selectAll('correspondence')
       .select([
         'reenrolment_batch.correspondence_type',
@@ -21,6 +22,7 @@ export class CorrespondenceRepository {
         'contact.email',
         'center.name as center_name',
         'center.timezone as center_timezone',
+        'business.region as business_region',
       ])
       .where('correspondence.link_code_hash', '=', linkCodeHash)
       .executeTakeFirst();

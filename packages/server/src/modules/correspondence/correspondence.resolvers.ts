@@ -66,6 +66,7 @@ function toApi(row: Found, linkCode: string): Correspondence {
     contactId: row.contact_id,
     batchId: row.batch_id,
     businessId: row.business_id,
+    region: row.business_region,
     center: { id: row.center_id, name: row.center_name, timezone: row.center_timezone },
   };
 }
