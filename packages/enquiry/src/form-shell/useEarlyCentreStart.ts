@@ -10,7 +10,6 @@ import type { FlowStart } from '../flowMode';
 /** The centre's settings, asked for before the form mounted (FormScreen uses them instead of asking again). */
 export interface EarlyCentreStart {
   centerId: string;
-  businessId?: string;
   askFamilyAboutSubsidy?: boolean;
   loading: boolean;
   error?: Error;
@@ -40,7 +39,6 @@ export function useEarlyCentreStart(start: FlowStart, region: Region): EarlyCent
   const found = centreStart.data?.businessFor;
   return {
     centerId: byCentre,
-    businessId: found?.businessId,
     askFamilyAboutSubsidy: found?.centerSettings.find((s) => s.centerId === byCentre)?.askFamilyAboutSubsidy,
     loading: centreStart.loading,
     error: centreStart.error,
