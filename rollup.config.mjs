@@ -10,6 +10,7 @@ import typescript from '@rollup/plugin-typescript';
 import { transform as compileMessages } from '@formatjs/ts-transformer';
 import { cleanDist, sizeReport } from './scripts/build-report.mjs';
 import { compileHints } from './scripts/rollup-compile-hints.mjs';
+import { flowEarly, trustedOperations } from './scripts/rollup-flow-early.mjs';
 import { flowPreloads } from './scripts/rollup-flow-preloads.mjs';
 import { precompress } from './scripts/rollup-precompress.mjs';
 import { apolloTrims } from './scripts/rollup-apollo-trims.mjs';
@@ -36,12 +37,16 @@ const landed = FLOWS.flatMap((flow) => {
   const views = Object.fromEntries(
     Object.entries(cc.views ?? {}).map(([view, screen]) => [view, root(`packages/${flow}/${screen}`)]),
   );
-  return [{ flow, tag: cc.tag, views }];
+  return [{ flow, tag: cc.tag, views, early: cc.early, file }];
 });
 const VIEW_SCREENS = Object.fromEntries(landed.map(({ tag, views }) => [tag, views]));
 const viewScreens = landed.flatMap(({ views }) => Object.values(views));
 const flowChunks = Object.fromEntries(landed.map(({ flow, tag }) => [tag, `chunks/cc-${flow}.js`]));
 const preloads = flowPreloads(landed.map(({ tag }) => tag));
+const earlyRequests = flowEarly(
+  landed,
+  trustedOperations(root('packages/server/src/graphql/trusted-documents.generated.json')),
+);
 
 const typescriptPlugin = () =>
   typescript({
@@ -222,6 +227,7 @@ const configs = [
           __CC_FLOW_CHUNKS__: JSON.stringify(flowChunks),
           // Read when the loader is built, after the ESM build below (configs run in order, the ESM one first).
           __CC_FLOW_PRELOADS__: preloads.value,
+          __CC_FLOW_EARLY__: JSON.stringify(earlyRequests),
         },
       }),
       ...browserPlugins(),

@@ -19,8 +19,12 @@ export class EmbeddingPage {
     await this.page.goto(url);
   }
 
+  /** What the loader claimed the page with (its early answers left out: see early-requests.test.ts). */
   loaderState(): Promise<LoaderState | null> {
-    return this.page.evaluate(() => (window as unknown as { __ccWidgets?: LoaderState }).__ccWidgets ?? null);
+    return this.page.evaluate(() => {
+      const state = (window as unknown as { __ccWidgets?: LoaderState }).__ccWidgets;
+      return state ? { version: state.version, apiDefault: state.apiDefault } : null;
+    });
   }
 
   height(selector: string): Promise<number> {

@@ -6,6 +6,7 @@
 import { ApolloLink, Observable, type FetchResult, type Operation } from '@apollo/client/core';
 import { print } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
+import { earlyKey, persistedBody, takeEarly } from '../loader/early';
 
 /** The trusted-documents hash codegen embedded in a document, if it has one. */
 export function trustedHash(document: DocumentNode): string | undefined {
@@ -16,10 +17,8 @@ export function trustedHash(document: DocumentNode): string | undefined {
 /** The request body for an operation. */
 export function requestBody(operation: Operation): Record<string, unknown> {
   const sha256Hash = trustedHash(operation.query);
-  const body: Record<string, unknown> = { operationName: operation.operationName, variables: operation.variables };
-  if (sha256Hash) body.extensions = { persistedQuery: { version: 1, sha256Hash } };
-  else body.query = print(operation.query);
-  return body;
+  if (sha256Hash) return persistedBody(operation.operationName, operation.variables, sha256Hash);
+  return { operationName: operation.operationName, variables: operation.variables, query: print(operation.query) };
 }
 
 /** A failed HTTP answer, shaped like Apollo's ServerError so errorMessages reads the GraphQL errors in its body. */
@@ -52,19 +51,28 @@ export interface JsonLinkOptions {
   fetch?: typeof fetch;
 }
 
-/** Terminating link: POSTs each operation as JSON, without cookies, and aborts it when nobody listens any more. */
+/**
+ * Terminating link: POSTs each operation as JSON, without cookies, and aborts it when nobody listens any more. The
+ * same request sent early by the loader (loader/early.ts) is answered from there; should that one have failed, the
+ * operation is sent again.
+ */
 export function jsonLink({ uri, headers, fetch: fetchImpl = (...args) => fetch(...args) }: JsonLinkOptions) {
   return new ApolloLink(
     (operation) =>
       new Observable<FetchResult>((observer) => {
         const abort = new AbortController();
-        fetchImpl(uri, {
-          method: 'POST',
-          credentials: 'omit',
-          headers: { 'content-type': 'application/json', accept: 'application/json', ...headers?.() },
-          body: JSON.stringify(requestBody(operation)),
-          signal: abort.signal,
-        })
+        const extra = headers?.() ?? {};
+        const body = requestBody(operation);
+        const send = () =>
+          fetchImpl(uri, {
+            method: 'POST',
+            credentials: 'omit',
+            headers: { 'content-type': 'application/json', accept: 'application/json', ...extra },
+            body: JSON.stringify(body),
+            signal: abort.signal,
+          });
+        const early = takeEarly(window.__ccWidgets?.early, earlyKey(uri, extra.authorization, body));
+        (early ? early.catch(send) : send())
           .then(parseResponse)
           .then((result) => {
             observer.next(result);

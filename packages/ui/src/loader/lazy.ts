@@ -4,7 +4,8 @@ export type ImportChunk = (url: string) => Promise<unknown>;
 
 /**
  * `preloads`: per tag, what its chunk imports statically; `hint` asks the browser for each beside the chunk, so they
- * do not wait for the chunk to arrive and be parsed.
+ * do not wait for the chunk to arrive and be parsed. `firstElement` is handed the first element of each tag (the
+ * loader sends that element's early requests).
  */
 export function createLazyDefiner(
   chunks: Record<string, string>,
@@ -12,13 +13,15 @@ export function createLazyDefiner(
   importChunk: ImportChunk,
   preloads: Record<string, readonly string[]> = {},
   hint: (url: string) => void = () => undefined,
+  firstElement: (element: Element) => void = () => undefined,
 ) {
   const requested = new Set<string>();
 
-  function load(tag: string): void {
+  function load(tag: string, element?: Element): void {
     const chunk = chunks[tag];
     if (!chunk || requested.has(tag)) return;
     requested.add(tag);
+    if (element) firstElement(element);
     for (const file of preloads[tag] ?? []) hint(new URL(file, baseUrl).href);
     importChunk(new URL(chunk, baseUrl).href).catch((error: unknown) => {
       // Let a later connection retry: the failure may be a dropped connection.
@@ -29,14 +32,15 @@ export function createLazyDefiner(
 
   function scan(root: ParentNode): void {
     for (const tag of Object.keys(chunks)) {
-      if (!requested.has(tag) && root.querySelector(tag)) load(tag);
+      const element = requested.has(tag) ? null : root.querySelector(tag);
+      if (element) load(tag, element);
     }
   }
 
   function onNode(node: Node): void {
     if (node.nodeType !== 1) return;
     const element = node as Element;
-    load(element.localName);
+    load(element.localName, element);
     scan(element);
   }
 

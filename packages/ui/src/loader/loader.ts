@@ -1,6 +1,7 @@
 // dist/cc-widgets.js: the classic script a centre puts on its website. No React here: it only claims the page,
 // reserves space for the widgets and imports a flow's chunk when its element shows up.
-import { FLOW_CHUNKS, FLOW_PRELOADS, LOADER_VERSION } from './constants';
+import { FLOW_CHUNKS, FLOW_EARLY, FLOW_PRELOADS, LOADER_VERSION } from './constants';
+import { dropEarly, sendEarly, type EarlyAnswers } from './early';
 import { createLazyDefiner, watchDocument } from './lazy';
 import { addModulePreload } from './preload';
 import { injectReserveStyle } from './reserve';
@@ -16,6 +17,10 @@ if (claim === 'other-version') {
   );
 } else if (claim === 'claimed') {
   injectReserveStyle(document);
+  const early: EarlyAnswers = new Map();
+  const page = window.__ccWidgets as NonNullable<Window['__ccWidgets']>;
+  page.early = early;
+  document.addEventListener('cc-ready', (event) => dropEarly(early, (event.target as Element).localName));
   // A classic script cannot use static import; dynamic import() of an ESM chunk works from one.
   const definer = createLazyDefiner(
     FLOW_CHUNKS,
@@ -23,6 +28,8 @@ if (claim === 'other-version') {
     (url) => import(/* @vite-ignore */ url),
     FLOW_PRELOADS,
     (url) => addModulePreload(document, url),
+    // The first element of a tag: its first screen's requests go out now, beside the chunks.
+    (element) => sendEarly(element, FLOW_EARLY[element.localName], page.apiDefault, early),
   );
   watchDocument(document, definer);
 }

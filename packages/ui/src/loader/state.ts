@@ -1,8 +1,12 @@
-// The page-wide marker the loader leaves for defineWidget (api default) and for a second copy of itself.
+// The page-wide marker the loader leaves for defineWidget (api default), for the widgets' JSON link (the answers it
+// asked for early) and for a second copy of itself.
+import type { EarlyAnswers } from './early';
 
 export interface CcWidgetsGlobal {
   version: string;
   apiDefault: string;
+  /** Set by the loader that claimed the page (early.ts). */
+  early?: EarlyAnswers;
 }
 
 declare global {

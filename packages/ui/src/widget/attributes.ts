@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, DEFAULT_REGION, REGIONS, isRegion, type Region } from '@cc/core';
+import type { CcWidgetsGlobal } from '../loader/state';
 
 /** Every attribute a cc-* element understands, in the kebab-case the host page writes. */
 export const WIDGET_ATTRIBUTES = [
@@ -63,7 +64,7 @@ export function attributeToProp(attribute: WidgetAttribute): WidgetPropName {
 declare global {
   interface Window {
     /** Set by the loader script before any flow chunk loads. */
-    __ccWidgets?: { version: string; apiDefault: string };
+    __ccWidgets?: CcWidgetsGlobal;
   }
 }
 

@@ -1,0 +1,88 @@
+// The loader asks for a first screen's data as soon as it sees the element, before the runtime has arrived, and the
+// widget takes that answer instead of asking again (packages/ui/src/loader/early.ts, each flow's `cc.early`).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DEMO_CENTER_IDS, DEMO_ENQUIRY_LINK_CODES, DEMO_REGISTRATION_LINK_CODES } from '@cc/server';
+import { demoCorrespondenceCode } from '../../../packages/server/src/demo/demo-correspondences';
+import { demoOfferCode } from '../../../packages/server/src/demo/demo-applications';
+import { openPage } from '../support/browser';
+import { useEmbeddingRig } from '../support/centre-site';
+
+const rig = useEmbeddingRig();
+
+interface Sent {
+  operationName: string;
+  variables: Record<string, unknown>;
+  /** Whether the element was defined (its runtime had run) when the request went out. */
+  defined: boolean;
+}
+
+/** Records every GraphQL request the page sends, and whether the widget's own code could have sent it yet. */
+async function recordRequests(page: Page, tag: string): Promise<void> {
+  await page.addInitScript((name) => {
+    const sent: Sent[] = [];
+    (window as unknown as { ccSent: Sent[] }).ccSent = sent;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input).endsWith('/graphql') && typeof init?.body === 'string') {
+        const body = JSON.parse(init.body) as { operationName: string; variables: Record<string, unknown> };
+        sent.push({ ...body, defined: customElements.get(name) !== undefined });
+      }
+      return original(input, init);
+    };
+  }, tag);
+}
+
+const ROUTES = [
+  {
+    tag: 'cc-enquiry',
+    path: `/inquiry/new/${DEMO_ENQUIRY_LINK_CODES.mapleGrove}`,
+    usable: '[data-testid="centre-selection"] input[type="radio"]',
+    early: ['BusinessFor', 'CentreSelectionForLinkCode'],
+  },
+  {
+    tag: 'cc-enquiry',
+    path: `/c-inquiry/${DEMO_CENTER_IDS.mapleGroveLincolnPark}`,
+    usable: '[data-testid="centre-selection"] input[type="radio"]',
+    early: ['BusinessFor', 'CenterSummary', 'CentreSelectionOfCentre'],
+  },
+  {
+    tag: 'cc-registration',
+    path: `/registration/${DEMO_REGISTRATION_LINK_CODES.mapleGrove.open}`,
+    usable: '[data-testid="cc-field-email"]',
+    early: ['RegistrationByLinkCode'],
+  },
+  {
+    tag: 'cc-offer',
+    path: `/offer/${demoOfferCode('mapleGrove', 'new')}`,
+    usable: '[data-testid="offer-terms"]',
+    early: ['OfferPage'],
+  },
+  {
+    tag: 'cc-portal',
+    path: `/parent-portal/decline/${demoCorrespondenceCode('mapleGrove', 'PARENT_DECLINED')}`,
+    usable: '[data-testid="decline-form"]',
+    early: ['DeclinePage'],
+  },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path.replace(/\/[^/]{16,}$/, '/{code}')}: the first screen's data is asked for once, before the runtime has run`, async () => {
+    const page = await openPage(rig.browser, 375);
+    await recordRequests(page, route.tag);
+    await page.goto(`${rig.server.url}${route.path}`);
+    await page.locator(route.tag).locator(route.usable).first().waitFor();
+    const sent = await page.evaluate(() => (window as unknown as { ccSent: Sent[] }).ccSent);
+    for (const name of route.early) {
+      const requests = sent.filter((request) => request.operationName === name);
+      assert.equal(
+        requests.length,
+        1,
+        `${name} sent once (the widget took the loader's answer): ${JSON.stringify(sent)}`,
+      );
+      assert.equal(requests[0]?.defined, false, `${name} went out before <${route.tag}> was defined`);
+    }
+    await page.context().close();
+  });
+}
