@@ -7,4 +7,7 @@ export function trustedOperations(file: string): Map<string, TrustedOperation>;
 export function flowEarly(
   flows: { tag: string; file: string; early?: unknown }[],
   operations: Map<string, TrustedOperation>,
-): Record<string, { views: string[]; requires: string[]; operations: [string, string, Record<string, string>][] }[]>;
+): Record<
+  string,
+  { views: string[]; requires: string[]; operations: [string, string, Record<string, string | null>][] }[]
+>;

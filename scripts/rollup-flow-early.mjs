@@ -1,7 +1,8 @@
 // The loader's replacement for __CC_FLOW_EARLY__: each landed flow's `cc.early` (package.json), with every operation
 // name resolved to its trusted-document hash. A flow writes
 //   "early": [{ "views": ["new"], "requires": ["link-code"], "operations": { "BusinessFor": { "linkCode": "link-code" } } }]
-// and the loader sends those operations, with those attributes as variables, as soon as it sees the element
+// and the loader sends those operations, with those attributes as variables (null: a variable the screen sends as
+// null), as soon as it sees the element
 // (packages/ui/src/loader/early.ts). Only queries; an operation that is not a trusted document, or a variable the
 // operation does not declare, fails the build.
 import { readFileSync } from 'node:fs';
@@ -45,7 +46,7 @@ export function flowEarly(flows, operations) {
           if (found.kind !== 'query') throw new Error(`${where}: ${name} is a ${found.kind}; only queries go early.`);
           for (const [variable, attribute] of Object.entries(variables)) {
             if (!found.variables.includes(variable)) throw new Error(`${where}: ${name} has no $${variable}.`);
-            if (!rule.requires.includes(attribute)) {
+            if (attribute !== null && !rule.requires.includes(attribute)) {
               throw new Error(`${where}: $${variable} reads "${attribute}", which the rule does not require.`);
             }
           }

@@ -8,7 +8,7 @@ import { flowEarly, trustedOperations } from '../../scripts/rollup-flow-early.mj
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const operations = trustedOperations(`${ROOT}packages/server/src/graphql/trusted-documents.generated.json`);
-const rule = (operationsOf: Record<string, Record<string, string>>, requires = ['link-code']) => [
+const rule = (operationsOf: Record<string, Record<string, string | null>>, requires = ['link-code']) => [
   {
     tag: 'cc-test',
     file: 'packages/test/package.json',
@@ -38,6 +38,12 @@ test('a rule the server would not answer as the widget asks fails the build', ()
     /\$linkCode reads "center-id", which the rule does not require/,
   );
   assert.throws(() => flowEarly(rule({}, ['token']), operations), /"token" is not one of/);
+  // null: a variable the screen sends as null, read from no attribute.
+  const search = flowEarly(
+    rule({ CentreSelectionSearch: { businessID: 'business-id', searchKey: null } }, ['business-id']),
+    operations,
+  );
+  assert.deepEqual(search['cc-test']?.[0]?.operations[0]?.[2], { businessID: 'business-id', searchKey: null });
   const built = flowEarly(rule({ OfferPage: { linkCode: 'link-code' } }), operations);
   assert.deepEqual(built, {
     'cc-test': [

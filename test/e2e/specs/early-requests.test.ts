@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DEMO_CENTER_IDS, DEMO_ENQUIRY_LINK_CODES, DEMO_REGISTRATION_LINK_CODES } from '@cc/server';
+import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_ENQUIRY_LINK_CODES, DEMO_REGISTRATION_LINK_CODES } from '@cc/server';
 import { demoCorrespondenceCode } from '../../../packages/server/src/demo/demo-correspondences';
 import { demoOfferCode } from '../../../packages/server/src/demo/demo-applications';
 import { openPage } from '../support/browser';
@@ -34,7 +34,23 @@ async function recordRequests(page: Page, tag: string): Promise<void> {
   }, tag);
 }
 
-const ROUTES = [
+interface Route {
+  tag: string;
+  path: string;
+  usable: string;
+  early: string[];
+  /** The element on a centre's own page (another origin) after the loader's script tag, instead of the hosted page. */
+  embed?: string;
+}
+
+const ROUTES: Route[] = [
+  {
+    tag: 'cc-enquiry',
+    path: '/embedded-enquiry',
+    embed: `<cc-enquiry business-id="${DEMO_BUSINESS_IDS.mapleGrove}"></cc-enquiry>`,
+    usable: '[data-testid="centre-selection"] input[type="radio"]',
+    early: ['BusinessSettings', 'CentreSelectionSearch'],
+  },
   {
     tag: 'cc-enquiry',
     path: `/inquiry/new/${DEMO_ENQUIRY_LINK_CODES.mapleGrove}`,
@@ -68,10 +84,15 @@ const ROUTES = [
 ];
 
 for (const route of ROUTES) {
-  test(`${route.path.replace(/\/[^/]{16,}$/, '/{code}')}: the first screen's data is asked for once, before the runtime has run`, async () => {
+  const where = route.embed ? "a centre's page" : route.path.replace(/\/[^/]{16,}$/, '/{code}');
+  test(`${where}: the first screen's data is asked for once, before the runtime has run`, async () => {
     const page = await openPage(rig.browser, 375);
     await recordRequests(page, route.tag);
-    await page.goto(`${rig.server.url}${route.path}`);
+    const url =
+      route.embed === undefined
+        ? `${rig.server.url}${route.path}`
+        : rig.centre.page(route.path, `<script src="${rig.server.url}/widgets/cc-widgets.js"></script>${route.embed}`);
+    await page.goto(url);
     await page.locator(route.tag).locator(route.usable).first().waitFor();
     const sent = await page.evaluate(() => (window as unknown as { ccSent: Sent[] }).ccSent);
     for (const name of route.early) {

@@ -70,10 +70,17 @@ describe('early requests: the loader asks, the widget takes the answer', () => {
     // An element without a view matches "" only; a view no rule names, or a missing attribute, sends nothing.
     sendEarly(element('cc-enquiry', { 'center-id': 'c1' }), RULES, API, answers, fetch);
     expect(sent[1]?.body.variables).to.deep.equal({ centerId: 'c1' });
+    const search: EarlyRule = {
+      views: [''],
+      requires: ['business-id'],
+      operations: [['CentreSelectionSearch', HASH, { businessID: 'business-id', searchKey: null }]],
+    };
+    sendEarly(element('cc-enquiry', { 'business-id': 'b1' }), [search], API, answers, fetch);
+    expect(sent[2]?.body.variables).to.deep.equal({ businessID: 'b1', searchKey: null });
     sendEarly(element('cc-enquiry', { view: 'form', 'link-code': 'abc' }), RULES, API, answers, fetch);
     sendEarly(element('cc-enquiry', { view: 'new', 'link-code': '' }), RULES, API, answers, fetch);
     sendEarly(element('cc-offer', { view: 'new', 'link-code': 'abc' }), undefined, API, answers, fetch);
-    expect(sent).to.have.length(2);
+    expect(sent).to.have.length(3);
   });
 
   it('the widget takes the answer to the exact same request once, and asks the server for anything else', async () => {

@@ -5,8 +5,11 @@
 // (endpoint, token, operation, trusted-document hash, variables), each answer taken once, and what nobody took is
 // dropped when the element reports cc-ready, so an old answer never stands in for a later question.
 
-/** As the build writes a flow's `cc.early` (package.json): [operation name, trusted-document hash, variable -> attribute]. */
-export type EarlyOperation = [name: string, hash: string, variables: Record<string, string>];
+/**
+ * As the build writes a flow's `cc.early` (package.json): [operation name, trusted-document hash, variable ->
+ * attribute it is read from, or null for a variable the screen sends as null].
+ */
+export type EarlyOperation = [name: string, hash: string, variables: Record<string, string | null>];
 
 export interface EarlyRule {
   /** The `view` attributes this applies to; "" is an element without one. */
@@ -68,7 +71,7 @@ export function sendEarly(
   const authorization = authorizationOf(element);
   for (const [name, hash, variableAttributes] of rule.operations) {
     const variables = Object.fromEntries(
-      Object.entries(variableAttributes).map(([variable, from]) => [variable, attribute(from)]),
+      Object.entries(variableAttributes).map(([variable, from]) => [variable, from === null ? null : attribute(from)]),
     );
     const body = persistedBody(name, variables, hash);
     const key = earlyKey(uri, authorization, body);
