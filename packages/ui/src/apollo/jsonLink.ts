@@ -6,7 +6,7 @@
 import { ApolloLink, Observable, type FetchResult, type Operation } from '@apollo/client/core';
 import { print } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
-import { earlyKey, persistedBody, takeEarly } from '../loader/early';
+import { earlyKey, persistedBody, postOperation, takeEarly } from '../loader/early';
 
 /** The trusted-documents hash codegen embedded in a document, if it has one. */
 export function trustedHash(document: DocumentNode): string | undefined {
@@ -63,15 +63,8 @@ export function jsonLink({ uri, headers, fetch: fetchImpl = (...args) => fetch(.
         const abort = new AbortController();
         const extra = headers?.() ?? {};
         const body = requestBody(operation);
-        const send = () =>
-          fetchImpl(uri, {
-            method: 'POST',
-            credentials: 'omit',
-            headers: { 'content-type': 'application/json', accept: 'application/json', ...extra },
-            body: JSON.stringify(body),
-            signal: abort.signal,
-          });
-        const early = takeEarly(window.__ccWidgets?.early, earlyKey(uri, extra.authorization, body));
+        const send = () => postOperation(fetchImpl, uri, body, extra, abort.signal);
+        const early = takeEarly(window.__ccWidgets?.early, () => earlyKey(uri, extra.authorization, body));
         (early ? early.catch(send) : send())
           .then(parseResponse)
           .then((result) => {

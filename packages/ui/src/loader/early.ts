@@ -44,6 +44,23 @@ export function persistedBody(operationName: string | undefined, variables: unkn
   return { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } };
 }
 
+/** How every operation goes to the server, early or not: a JSON POST without cookies, the token in a header. */
+export function postOperation(
+  fetchImpl: typeof fetch,
+  uri: string,
+  body: unknown,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return fetchImpl(uri, {
+    method: 'POST',
+    credentials: 'omit',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal,
+  });
+}
+
 export function earlyKey(uri: string, authorization: string | undefined, body: unknown): string {
   return `${new URL(uri, location.href).href}\n${authorization ?? ''}\n${stableJson(body)}`;
 }
@@ -76,27 +93,23 @@ export function sendEarly(
     const body = persistedBody(name, variables, hash);
     const key = earlyKey(uri, authorization, body);
     if (answers.has(key)) continue;
-    const response = fetchImpl(uri, {
-      method: 'POST',
-      credentials: 'omit',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(authorization ? { authorization } : {}),
-      },
-      body: JSON.stringify(body),
-    });
+    const response = postOperation(fetchImpl, uri, body, authorization ? { authorization } : {});
     // Nobody may take it (the widget asked otherwise); an unread failure must not reach the console as unhandled.
     response.catch(() => undefined);
     answers.set(key, { tag: element.localName, response });
   }
 }
 
-/** The early answer to exactly this request, once; later the widget asks the server itself. */
-export function takeEarly(answers: EarlyAnswers | undefined, key: string): Promise<Response> | undefined {
-  const found = answers?.get(key);
+/**
+ * The early answer to exactly this request, once; later the widget asks the server itself. `key` is called only
+ * while answers wait, so a page's later requests pay nothing for this.
+ */
+export function takeEarly(answers: EarlyAnswers | undefined, key: () => string): Promise<Response> | undefined {
+  if (!answers?.size) return undefined;
+  const wanted = key();
+  const found = answers.get(wanted);
   if (!found) return undefined;
-  answers?.delete(key);
+  answers.delete(wanted);
   return found.response;
 }
 
