@@ -13,13 +13,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { DEMO_BUSINESS_IDS, DEMO_CENTER_IDS, DEMO_ENQUIRY_LINK_CODES, DEMO_REGISTRATION_LINK_CODES } from '@cc/server';
-import { TOKEN_COOKIE } from '../host/cookie';
-import { SessionRepository } from '../packages/server/src/modules/identity/session.repository';
-import { hashToken, newToken } from '../packages/server/src/security/one-time-code';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { CentreSite } from '../test/e2e/support/centre-site';
 import { startTestServer } from '../test/e2e/support/server';
+import { demoParentToken, signInContext } from '../test/e2e/support/session';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const THROTTLE = 4;
@@ -47,8 +45,8 @@ interface Scenario {
   /** A signed-in parent (the hosted page's token cookie, as the portal's sign-in leaves it). */
   signedIn?: boolean;
   /**
-   * The screen comes after the flow's cc-ready (the portal announces itself before re-enrolment's page has loaded):
-   * count the scripts requested until the control is on screen, the later steps' preload included.
+   * The control comes after the flow's cc-ready (re-enrolment's centre step is a chunk of its own, asked for once the
+   * page is there): count the scripts requested until the control is on screen, the later steps' preload included.
    */
   scriptsUntilUsable?: boolean;
 }
@@ -113,6 +111,13 @@ const SCENARIOS: Scenario[] = [
   },
   {
     tag: 'cc-portal',
+    name: 'dashboard, signed in: the applications',
+    path: '/parent-portal',
+    usable: '[data-testid="application-card"]',
+    signedIn: true,
+  },
+  {
+    tag: 'cc-portal',
     name: "re-enrolment, signed in: the centre step (a centre's re-enrolment link leads here)",
     path: `/parent-portal/re-enrolment?businessId=${DEMO_BUSINESS_IDS.mapleGrove}`,
     usable: '[data-testid="reenrol-centre-step"] input[type="radio"]',
@@ -121,24 +126,7 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-/** A session for the demo's Emily Johnson (Maple Grove), as her sign-in would leave it; only its hash is stored. */
-async function demoParentToken(): Promise<string> {
-  const person = await server.db
-    .selectFrom('person')
-    .select('id')
-    .where('email', '=', 'emily.johnson@example.com')
-    .executeTakeFirstOrThrow();
-  const token = newToken();
-  const now = server.clock.now();
-  await new SessionRepository(server.db).insert({
-    tokenHash: hashToken(token),
-    personId: person.id,
-    businessId: DEMO_BUSINESS_IDS.mapleGrove,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + 60 * 60 * 1000),
-  });
-  return token;
-}
+const DEMO_PARENT = 'emily.johnson@example.com';
 
 interface Run {
   readyMs: number;
@@ -200,7 +188,8 @@ try {
       // A fresh context each time: nothing cached, like a family opening the link for the first time.
       const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
       if (scenario.signedIn) {
-        await context.addCookies([{ name: TOKEN_COOKIE, value: await demoParentToken(), url: server.url }]);
+        const token = await demoParentToken(server, DEMO_PARENT, DEMO_BUSINESS_IDS.mapleGrove);
+        await signInContext(context, server, token);
       }
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

@@ -9,5 +9,5 @@ export function flowEarly(
   operations: Map<string, TrustedOperation>,
 ): Record<
   string,
-  { views: string[]; requires: string[]; operations: [string, string, Record<string, string | null>][] }[]
+  { views: string[]; requires: string[]; operations: [string, string, Record<string, unknown>][] }[]
 >;

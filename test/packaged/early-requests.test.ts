@@ -1,5 +1,6 @@
 // The build turns each flow's `cc.early` into the loader's early requests (scripts/rollup-flow-early.mjs): every
-// operation a trusted query, every variable one the query declares, read from an attribute the rule requires.
+// operation a trusted query, every variable one the query declares, read from an attribute the rule requires or
+// written out (null, a page size).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { flowEarly, trustedOperations } from '../../scripts/rollup-flow-early.mj
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const operations = trustedOperations(`${ROOT}packages/server/src/graphql/trusted-documents.generated.json`);
-const rule = (operationsOf: Record<string, Record<string, string | null>>, requires = ['link-code']) => [
+const rule = (operationsOf: Record<string, Record<string, unknown>>, requires = ['link-code']) => [
   {
     tag: 'cc-test',
     file: 'packages/test/package.json',
@@ -35,9 +36,23 @@ test('a rule the server would not answer as the widget asks fails the build', ()
   assert.throws(() => flowEarly(rule({ OfferPage: { code: 'link-code' } }), operations), /OfferPage has no \$code/);
   assert.throws(
     () => flowEarly(rule({ OfferPage: { linkCode: 'center-id' } }), operations),
-    /\$linkCode reads "center-id", which the rule does not require/,
+    /\$linkCode reads "center-id", which is not an attribute the rule requires/,
   );
-  assert.throws(() => flowEarly(rule({}, ['token']), operations), /"token" is not one of/);
+  // The token is the element's bearer token, never a variable.
+  assert.throws(
+    () => flowEarly(rule({ OfferPage: { linkCode: 'token' } }, ['token']), operations),
+    /\$linkCode reads "token", which is not an attribute the rule requires/,
+  );
+  assert.throws(
+    () => flowEarly(rule({ OfferPage: { linkCode: 'link-code' } }, ['cookie']), operations),
+    /"cookie" is not one of/,
+  );
+  // A signed-in screen's query whose variables are always the same: sent as written.
+  const dashboard = flowEarly(
+    rule({ PortalDashboard: { input: { pageNumber: 1, pageSize: 50 } } }, ['token']),
+    operations,
+  );
+  assert.deepEqual(dashboard['cc-test']?.[0]?.operations[0]?.[2], { input: { pageNumber: 1, pageSize: 50 } });
   // null: a variable the screen sends as null, read from no attribute.
   const search = flowEarly(
     rule({ CentreSelectionSearch: { businessID: 'business-id', searchKey: null } }, ['business-id']),

@@ -1,9 +1,9 @@
 // <cc-offer>: the offer page (document 2, section 2). The host page's route sets the view (offer, payment, print)
 // and the link code; this picks the screen. Every move elsewhere is a cc-navigate to a documented route.
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { ErrorScreen, LoadingScreen, useApolloClient, type WidgetProps } from '@cc/ui';
+import { useEffect, type ReactNode } from 'react';
+import { ErrorScreen, useApolloClient, type WidgetProps } from '@cc/ui';
 import { OfferPageDocument } from './screens/offer/offer.graphql.generated';
-import { FlowRoot } from '@cc/ui/flow-root';
+import { FlowRoot, LazyView } from '@cc/ui/flow-root';
 import { OFFER_MESSAGES } from './i18n/catalogue';
 import { OfferScreen } from './screens/offer/OfferScreen';
 import { EnrolmentFormScreen, PreviewScreen, PrintScreen } from './laterParts';
@@ -17,17 +17,17 @@ function screenFor(widget: WidgetProps): ReactNode {
       return <OfferScreen widget={widget} linkCode={widget.linkCode} />;
     case 'print':
       return (
-        <Suspense fallback={<LoadingScreen />}>
+        <LazyView>
           <PrintScreen widget={widget} linkCode={widget.linkCode} />
-        </Suspense>
+        </LazyView>
       );
     case 'enrolment-form':
       return <EnrolmentFormRoute widget={widget} linkCode={widget.linkCode} />;
     case 'preview':
       return (
-        <Suspense fallback={<LoadingScreen />}>
+        <LazyView>
           <PreviewScreen widget={widget} hash={widget.linkCode} />
-        </Suspense>
+        </LazyView>
       );
     default:
       // The portal's update form is not built yet: nothing shows rather than a wrong screen.
@@ -44,9 +44,9 @@ function EnrolmentFormRoute({ widget, linkCode }: { widget: WidgetProps; linkCod
       .catch(() => {});
   }, [client, linkCode]);
   return (
-    <Suspense fallback={<LoadingScreen />}>
+    <LazyView>
       <EnrolmentFormScreen widget={widget} linkCode={linkCode} />
-    </Suspense>
+    </LazyView>
   );
 }
 

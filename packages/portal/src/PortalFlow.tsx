@@ -1,9 +1,9 @@
 // <cc-portal>: the parent portal (document 2, section 2). The host page's route sets the view (and the link code);
 // this picks the screen. Signing in and out are announced to the host (cc-signed-in, cc-signed-out), which keeps the
 // token; every other move is a cc-navigate to a documented route.
-import { Suspense, lazy, type ReactNode } from 'react';
-import { ErrorScreen, LoadingScreen, type WidgetProps } from '@cc/ui';
-import { FlowRoot } from '@cc/ui/flow-root';
+import { lazy, type ReactNode } from 'react';
+import { ErrorScreen, type WidgetProps } from '@cc/ui';
+import { FlowRoot, LazyView } from '@cc/ui/flow-root';
 import { PORTAL_MESSAGES } from './i18n/catalogue';
 import { ClosedRequestsScreen } from './screens/closed/ClosedRequestsScreen';
 import { DashboardScreen } from './screens/dashboard/DashboardScreen';
@@ -37,15 +37,15 @@ function screenFor(widget: WidgetProps): ReactNode {
       return <ClosedRequestsScreen widget={widget} />;
     case 'update-enrolment-form':
       return (
-        <Suspense fallback={<LoadingScreen />}>
+        <LazyView>
           <UpdateFormScreen widget={widget} />
-        </Suspense>
+        </LazyView>
       );
     case 're-enrolment':
       return (
-        <Suspense fallback={<LoadingScreen />}>
+        <LazyView>
           <ReEnrolmentScreen widget={widget} />
-        </Suspense>
+        </LazyView>
       );
     default:
       // The enquiry-success page comes with its own flow; until then there is nothing to show.

@@ -1,9 +1,9 @@
 // <cc-registration>: the host page's route sets the view. `registration` (/registration/{linkCode}) is the email
 // page, the returning family's code, then the wizard; `checkout` (/registration-submission/{linkCode}) accepts,
 // pays or waitlists the submission. The checkout and the wizard load when first shown.
-import { Suspense, lazy } from 'react';
-import { LoadingScreen, type WidgetProps } from '@cc/ui';
-import { FlowRoot } from '@cc/ui/flow-root';
+import { lazy } from 'react';
+import type { WidgetProps } from '@cc/ui';
+import { FlowRoot, LazyView } from '@cc/ui/flow-root';
 import { REGISTRATION_MESSAGES } from './i18n/catalogue';
 import { RegistrationScreen } from './screens/RegistrationScreen';
 import { registrationCss } from './styles';
@@ -20,9 +20,9 @@ export function RegistrationFlow(widget: WidgetProps) {
       css={registrationCss}
     >
       {widget.view === 'checkout' ? (
-        <Suspense fallback={<LoadingScreen />}>
+        <LazyView>
           <CheckoutScreen widget={widget} />
-        </Suspense>
+        </LazyView>
       ) : (
         <RegistrationScreen widget={widget} />
       )}

@@ -8,8 +8,10 @@ import { demoCorrespondenceCode } from '../../../packages/server/src/demo/demo-c
 import { demoOfferCode } from '../../../packages/server/src/demo/demo-applications';
 import { openPage } from '../support/browser';
 import { useEmbeddingRig } from '../support/centre-site';
+import { demoParentToken, signInContext } from '../support/session';
 
 const rig = useEmbeddingRig();
+const DEMO_PARENT = 'emily.johnson@example.com';
 
 interface Sent {
   operationName: string;
@@ -41,7 +43,11 @@ interface Route {
   early: string[];
   /** The element on a centre's own page (another origin) after the loader's script tag, instead of the hosted page. */
   embed?: string;
+  /** A signed-in parent: the hosted page hands the element the token cookie's session. */
+  signedIn?: true;
 }
+
+const MAPLE_GROVE = DEMO_BUSINESS_IDS.mapleGrove;
 
 const ROUTES: Route[] = [
   {
@@ -81,12 +87,46 @@ const ROUTES: Route[] = [
     usable: '[data-testid="decline-form"]',
     early: ['DeclinePage'],
   },
+  {
+    tag: 'cc-offer',
+    path: `/offer/${demoOfferCode('mapleGrove', 'new')}/print`,
+    usable: '[data-testid="offer-print-view"]',
+    early: ['OfferPrint'],
+  },
+  {
+    tag: 'cc-portal',
+    path: '/parent-portal',
+    usable: '[data-testid="application-card"]',
+    early: ['PortalDashboard'],
+    signedIn: true,
+  },
+  {
+    tag: 'cc-portal',
+    path: `/parent-portal?businessId=${MAPLE_GROVE}`,
+    usable: '[data-testid="application-card"]',
+    early: ['PortalDashboard', 'BusinessSettings', 'PortalCentres'],
+    signedIn: true,
+  },
+  {
+    tag: 'cc-portal',
+    path: `/parent-portal/re-enrolment?businessId=${MAPLE_GROVE}`,
+    usable: '[data-testid="reenrol-centre-step"] input[type="radio"]',
+    early: ['ReEnrolmentFamily', 'BusinessSettings', 'ReEnrolmentSettings', 'CentreSelectionSearch'],
+    signedIn: true,
+  },
 ];
 
 for (const route of ROUTES) {
-  const where = route.embed ? "a centre's page" : route.path.replace(/\/[^/]{16,}$/, '/{code}');
-  test(`${where}: the first screen's data is asked for once, before the runtime has run`, async () => {
+  const where = route.embed
+    ? "a centre's page"
+    : route.path.replace(/\/[^/?]{16,}/, '/{code}').replace(/=[^&]{16,}/, '={id}');
+  const who = route.signedIn ? ', signed in' : '';
+  test(`${where}${who}: the first screen's data is asked for once, before the runtime has run`, async () => {
     const page = await openPage(rig.browser, 375);
+    if (route.signedIn) {
+      const token = await demoParentToken(rig.server, DEMO_PARENT, MAPLE_GROVE);
+      await signInContext(page.context(), rig.server, token);
+    }
     await recordRequests(page, route.tag);
     const url =
       route.embed === undefined

@@ -83,6 +83,26 @@ describe('early requests: the loader asks, the widget takes the answer', () => {
     expect(sent).to.have.length(3);
   });
 
+  it('a signed-in rule waits for the token (property or attribute) and sends written-out variables as they are', () => {
+    const answers: EarlyAnswers = new Map();
+    const { sent, fetch } = server(business('b1'));
+    const dashboard: EarlyRule = {
+      views: ['dashboard', ''],
+      requires: ['token'],
+      operations: [['PortalDashboard', HASH, { input: { pageNumber: 1, pageSize: 50 } }]],
+    };
+    // Nobody signed in: nothing goes early (the screen sends the family to sign in instead).
+    sendEarly(element('cc-portal', { view: 'dashboard' }), [dashboard], API, answers, fetch);
+    expect(sent).to.have.length(0);
+    sendEarly(element('cc-portal', { view: 'dashboard' }, 'from-cookie'), [dashboard], API, answers, fetch);
+    sendEarly(element('cc-portal', { token: 'attr' }), [dashboard], API, answers, fetch);
+    expect(sent.map((s) => (s.init.headers as Record<string, string>).authorization)).to.deep.equal([
+      'Bearer from-cookie',
+      'Bearer attr',
+    ]);
+    expect(sent[0]?.body.variables).to.deep.equal({ input: { pageNumber: 1, pageSize: 50 } });
+  });
+
   it('the widget takes the answer to the exact same request once, and asks the server for anything else', async () => {
     const answers: EarlyAnswers = new Map();
     const early = server(business('from-the-loader'));

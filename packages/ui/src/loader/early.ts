@@ -7,14 +7,14 @@
 
 /**
  * As the build writes a flow's `cc.early` (package.json): [operation name, trusted-document hash, variable ->
- * attribute it is read from, or null for a variable the screen sends as null].
+ * the attribute it is read from (a string), or the value the screen always sends (null, a number, an object)].
  */
-export type EarlyOperation = [name: string, hash: string, variables: Record<string, string | null>];
+export type EarlyOperation = [name: string, hash: string, variables: Record<string, unknown>];
 
 export interface EarlyRule {
   /** The `view` attributes this applies to; "" is an element without one. */
   views: string[];
-  /** Attributes that must be present and non-empty. */
+  /** Attributes that must be present and non-empty; "token" is the bearer token, as property or attribute. */
   requires: string[];
   operations: EarlyOperation[];
 }
@@ -82,13 +82,17 @@ export function sendEarly(
 ): void {
   const attribute = (name: string) => element.getAttribute(name) || undefined;
   const view = attribute('view') ?? '';
-  const rule = rules?.find((r) => r.views.includes(view) && r.requires.every((name) => attribute(name)));
+  const authorization = authorizationOf(element);
+  const present = (name: string) => (name === 'token' ? authorization : attribute(name));
+  const rule = rules?.find((r) => r.views.includes(view) && r.requires.every(present));
   if (!rule) return;
   const uri = attribute('api') ?? apiDefault;
-  const authorization = authorizationOf(element);
-  for (const [name, hash, variableAttributes] of rule.operations) {
+  for (const [name, hash, variableSources] of rule.operations) {
     const variables = Object.fromEntries(
-      Object.entries(variableAttributes).map(([variable, from]) => [variable, from === null ? null : attribute(from)]),
+      Object.entries(variableSources).map(([variable, from]) => [
+        variable,
+        typeof from === 'string' ? attribute(from) : from,
+      ]),
     );
     const body = persistedBody(name, variables, hash);
     const key = earlyKey(uri, authorization, body);
