@@ -7,7 +7,4 @@ export function trustedOperations(file: string): Map<string, TrustedOperation>;
 export function flowEarly(
   flows: { tag: string; file: string; early?: unknown }[],
   operations: Map<string, TrustedOperation>,
-): Record<
-  string,
-  { views: string[]; requires: string[]; operations: [string, string, Record<string, unknown>][] }[]
->;
+): Record<string, { views: string[]; requires: string[]; operations: [string, string, Record<string, unknown>][] }[]>;
