@@ -24,6 +24,7 @@ export {
   ProgramGroupPage,
   ProgramListPage,
   SelectCentreDialog,
+  preloadCentreSelection,
   preloadProgramParts,
 } from './lazyParts';
 

@@ -21,16 +21,15 @@ export const ProgramGroupPage = lazyPart(loadPrograms, 'ProgramGroupPage');
 export const ProgramListPage = lazyPart(loadPrograms, 'ProgramListPage');
 export const ChildSchedulePage = lazyPart(loadSchedule, 'ChildSchedulePage');
 
+/** Starts loading the centre picker's parts (a first step that shows it, when that step's code arrives). */
+export function preloadCentreSelection(): Promise<unknown> {
+  return Promise.allSettled([loadCentreDialog(), loadCentreAutocomplete()]);
+}
+
 let preloading: Promise<unknown> | undefined;
 
 /** Starts loading every lazy part once; a failure surfaces (and retries) when that part is really rendered. */
 export function preloadProgramParts(): Promise<unknown> {
-  preloading ??= Promise.allSettled([
-    loadCentreDialog(),
-    loadCentreAutocomplete(),
-    loadPrograms(),
-    loadSchedule(),
-    loadEstimate(),
-  ]);
+  preloading ??= Promise.allSettled([preloadCentreSelection(), loadPrograms(), loadSchedule(), loadEstimate()]);
   return preloading;
 }

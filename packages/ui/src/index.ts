@@ -79,7 +79,13 @@ export {
 } from './person-check/usePersonCheck';
 export { PersonExistsDocument } from './person-check/personExists.graphql.generated';
 export { PersonCheckNotice, type PersonCheckNoticeProps } from './person-check/PersonCheckNotice';
-export { loadPhoneRules, usePhoneRules, type PhoneRules, type PhoneRulesState } from './phone/phoneRules';
+export {
+  loadPhoneRules,
+  preloadPhoneRules,
+  usePhoneRules,
+  type PhoneRules,
+  type PhoneRulesState,
+} from './phone/phoneRules';
 export { useBusiness, type BusinessSource, type BusinessState } from './business/useBusiness';
 export {
   BusinessSettingsDocument,

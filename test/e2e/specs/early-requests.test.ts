@@ -147,3 +147,26 @@ for (const route of ROUTES) {
     await page.context().close();
   });
 }
+
+test("/parent-portal/re-enrolment, signed in: the centre step's code is asked for with the page, not once it has rendered", async () => {
+  const page = await openPage(rig.browser, 375);
+  await signInContext(page.context(), rig.server, await demoParentToken(rig.server, DEMO_PARENT, MAPLE_GROVE));
+  // In the order the browser reported them (the page's clock is a test clock, without resource timings).
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(new URL(request.url()).pathname));
+  await page.exposeFunction('ccReadyForTest', () => seen.push('cc-ready'));
+  await page.addInitScript(() => {
+    const notify = (window as unknown as { ccReadyForTest: () => void }).ccReadyForTest;
+    document.addEventListener('cc-ready', () => notify(), { once: true });
+  });
+  await page.goto(`${rig.server.url}/parent-portal/re-enrolment?businessId=${MAPLE_GROVE}`);
+  await page.locator('cc-portal').locator('[data-testid="reenrol-centre-step"] input[type="radio"]').first().waitFor();
+  const ready = seen.indexOf('cc-ready');
+  assert.ok(ready > 0, `cc-ready came: ${JSON.stringify(seen)}`);
+  // The phone rules and the centre picker's chunk: the step can show only once both have arrived.
+  for (const part of ['phone-rules-', 'programs-centre-selection-']) {
+    const at = seen.findIndex((name) => name.includes(`/chunks/${part}`));
+    assert.ok(at >= 0 && at < ready, `${part} asked for before cc-ready: ${JSON.stringify(seen)}`);
+  }
+  await page.context().close();
+});

@@ -12,7 +12,7 @@ let loading: Promise<PhoneModule> | undefined;
 let loaded: PhoneModule | undefined;
 
 /** Loads the rules once per page; every caller gets the same promise. A failed load is tried again next time. */
-export function loadPhoneRules(region: Region): Promise<PhoneRules> {
+function loadPhoneModule(): Promise<PhoneModule> {
   loading ??= import('@cc/core/phone').then(
     (rules) => (loaded = rules),
     (error: unknown) => {
@@ -20,7 +20,16 @@ export function loadPhoneRules(region: Region): Promise<PhoneRules> {
       throw error;
     },
   );
-  return loading.then((rules) => rules.phoneRulesFor(region));
+  return loading;
+}
+
+export function loadPhoneRules(region: Region): Promise<PhoneRules> {
+  return loadPhoneModule().then((rules) => rules.phoneRulesFor(region));
+}
+
+/** Starts loading the rules before a screen with a phone field renders; a failure shows when that screen asks. */
+export function preloadPhoneRules(): void {
+  loadPhoneModule().catch(() => undefined);
 }
 
 export type PhoneRulesState = { rules: PhoneRules; failed?: never } | { rules?: never; failed: boolean };

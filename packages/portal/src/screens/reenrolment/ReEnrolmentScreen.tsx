@@ -4,13 +4,14 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isCorrespondenceCompleted, type CorrespondenceStage, type Region } from '@cc/core';
-import { useEarlyCentres } from '@cc/programs';
+import { preloadCentreSelection, useEarlyCentres } from '@cc/programs';
 import {
   ErrorScreen,
   LoadingScreen,
   WidgetIntlProvider,
   errorMessages,
   isSignInNeeded,
+  preloadPhoneRules,
   useBusiness,
   usePhoneRules,
   useQuery,
@@ -30,6 +31,11 @@ import {
 import type { OfferEnquiryResult } from './useSubmitReEnrolment';
 import { ReEnrolmentWizard } from './ReEnrolmentWizard';
 import { reEnrolmentCss } from './styles';
+
+// The first step (the centre picker) needs the phone rules and the picker's own chunk: asked for as this page's code
+// arrives, beside its data, not one after the other once it has rendered.
+preloadPhoneRules();
+void preloadCentreSelection();
 
 const FinishScreen = lazy(() => import('./finish/FinishScreen').then((m) => ({ default: m.FinishScreen })));
 const ApplicationOutcomeScreen = lazy(() =>
