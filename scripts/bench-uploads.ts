@@ -19,6 +19,8 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   PORT: '0',
   NODE_ENV: 'production',
+  // Production runs the built-in sandbox only when it is named.
+  PAYMENTS: 'sandbox',
 });
 const server = await createApp(config, { rateLimits: { offerByCode: { limit: 1_000_000, windowMs: 60_000 } } });
 await server.app.listen({ host: '127.0.0.1', port: 0 });

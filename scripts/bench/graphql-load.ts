@@ -88,7 +88,16 @@ async function startServerProcess(env: Record<string, string>): Promise<{ origin
     [...profile, '--import', 'tsx', path.join(ROOT, 'packages/server/src/main.ts')],
     {
       cwd: ROOT,
-      env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      // Production runs the built-in sandbox only when it is named (PAYMENTS=sandbox).
+      env: {
+        ...inherited,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PAYMENTS: 'sandbox',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

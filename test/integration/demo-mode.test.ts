@@ -42,7 +42,8 @@ describe('demo data only when asked for', () => {
   test('the embedded database seeds no demo without DEMO=1, in production or not; DEMO=1 seeds it', async () => {
     for (const [env, seeded] of [
       [{}, false],
-      [{ NODE_ENV: 'production' }, false],
+      // Production runs the sandbox only when it is named (payments/payments-setting.ts).
+      [{ NODE_ENV: 'production', PAYMENTS: 'sandbox' }, false],
       [{ DEMO: '0' }, false],
       [{ DEMO: '1' }, true],
     ] as const) {

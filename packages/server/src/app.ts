@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { PaymentProvider } from './payments/provider';
-import { SandboxPaymentProvider } from './payments/sandbox/sandbox-provider';
+import { requirePaymentsChosen } from './payments/payments-setting';
+import { startPayments } from './payments/start-payments';
 import { registerDownloads } from './modules/document/download.route';
 import { FolderStorage } from './modules/document/storage';
 import { registerUploads } from './modules/document/upload.route';
@@ -125,6 +126,8 @@ export async function createApp(
   config: Config,
   opts: AppOptions = {},
 ): Promise<{ app: FastifyInstance; ctx: ServerContext; close(): Promise<void> }> {
+  // Production without a named payment provider is refused before anything is opened (payments-setting.ts).
+  requirePaymentsChosen(config);
   const log = makeLogger(config, opts.logger);
   const clock = opts.clock ?? systemClock;
   // Redis first: a wrong REDIS_URL fails the start before the database is opened and migrated.
@@ -162,8 +165,9 @@ export async function createApp(
   }
   let payments: PaymentProvider;
   try {
-    // The built-in sandbox serves its card fields on a port of its own (SANDBOX_PAYMENTS_PORT; any free one by default).
-    payments = await SandboxPaymentProvider.start(clock, { host: config.host, port: config.sandboxPaymentsPort });
+    // The built-in sandbox serves its card fields on a port of its own (SANDBOX_PAYMENTS_PORT; any free one by default),
+    // on loopback unless HOST names an interface (payments/start-payments.ts); in production it warns that it runs.
+    payments = await startPayments(config, clock, log);
     if (opts.wrapPayments) payments = opts.wrapPayments(payments);
   } catch (error) {
     await rateLimitStore.close();

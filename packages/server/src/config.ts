@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parsePayments, type PaymentsSetting } from './payments/payments-setting';
 
 export interface Config {
   port: number;
@@ -34,6 +35,13 @@ export interface Config {
   offerLinkLimitPerClient: number;
   /** The port the built-in sandbox payment provider serves its card fields on (SANDBOX_PAYMENTS_PORT; 0: any free one). */
   sandboxPaymentsPort: number;
+  /**
+   * The payment provider (PAYMENTS). Outside production the sandbox when unset; production refuses to start unless
+   * it is named (payments/payments-setting.ts).
+   */
+  payments?: PaymentsSetting;
+  /** Where the sandbox's card fields listen (SANDBOX_PAYMENTS_HOST; unset: loopback on a wildcard HOST, else HOST). */
+  sandboxPaymentsHost?: string;
   /** How often timed work (offer reminders) is looked for, in seconds (JOB_SWEEP_SECONDS, default 60). */
   jobSweepSeconds: number;
   production: boolean;
@@ -117,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1_000_000,
     ),
     sandboxPaymentsPort: nonEmpty(env.SANDBOX_PAYMENTS_PORT) ? parsePort(nonEmpty(env.SANDBOX_PAYMENTS_PORT)) : 0,
+    payments: parsePayments(nonEmpty(env.PAYMENTS), production),
+    sandboxPaymentsHost: nonEmpty(env.SANDBOX_PAYMENTS_HOST),
     offerLinkLimitPerClient: parseBounded(
       'OFFER_LINK_LIMIT_PER_CLIENT',
       nonEmpty(env.OFFER_LINK_LIMIT_PER_CLIENT),
