@@ -8,7 +8,7 @@
 
 /**
  * The server's rule modules that need no database, each beside its unit test: sign-in codes and tokens, link codes,
- * rate-limit windows, website origins, paging. The rules that read the database (submit checks, the estimate) are
+ * rate-limit windows, website origins, paging, input list bounds, JSON body shape. The rules that read the database (submit checks, the estimate) are
  * proven by the integration tests, which start a database per file: too slow to run once per mutant.
  */
 const SERVER_RULES = [
@@ -17,6 +17,8 @@ const SERVER_RULES = [
   'packages/server/src/security/rate-limit.ts',
   'packages/server/src/http/origins.ts',
   'packages/server/src/graphql/page.ts',
+  'packages/server/src/graphql/input-list-limits.ts',
+  'packages/server/src/http/json-body.ts',
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -23,6 +23,7 @@ import { getDemoIndex } from './demo/demo-index';
 import { isDatabaseEmpty, seedDemo } from './demo/seed';
 import { createGraphQLServer } from './graphql/yoga';
 import { registerCors } from './http/cors';
+import { limitJsonBodies } from './http/json-body';
 import { registerGraphQL } from './http/graphql-route';
 import { limitConnectionsPerClient } from './http/connection-limits';
 import { registerHealth } from './http/health';
@@ -234,6 +235,7 @@ export async function createApp(
     logController: new LogController({ disableRequestLogging: true }),
   });
   logRequests(app);
+  limitJsonBodies(app);
   if (config.trustProxyHops === 0) limitConnectionsPerClient(app.server, config.maxConnectionsPerClient);
   let closing: Promise<void> | undefined;
   const close = () =>

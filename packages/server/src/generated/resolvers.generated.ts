@@ -2749,6 +2749,12 @@ export type ResolversParentTypes = {
   WaitlistPosition: WaitlistPosition;
 };
 
+export type MaxItemsDirectiveArgs = {
+  n: Scalars['Int']['input'];
+};
+
+export type MaxItemsDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = MaxItemsDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccountBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountBalance'] = ResolversParentTypes['AccountBalance']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3651,3 +3657,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WaitlistPosition?: WaitlistPositionResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  maxItems?: MaxItemsDirectiveResolver<any, any, ContextType>;
+};

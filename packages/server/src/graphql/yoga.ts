@@ -12,6 +12,7 @@ import { noSuggestionsPlugin } from './no-suggestions';
 import { trustedDocumentsPlugins } from './trusted-documents';
 import { responseCachePlugins } from './response-cache';
 import { compiledReads } from './compiled-reads';
+import { inputListLimits } from './input-list-limits';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error.';
@@ -62,8 +63,9 @@ export function createGraphQLServer(options: {
       origin: req.headers.origin,
       authorization: req.headers.authorization,
     }),
-    // Compiled reads first: a plugin after them (the response cache) wraps the execution they choose.
-    plugins: [compiledReads(context.log), ...plugins],
+    // Lists bounded before anything is coerced; then compiled reads, before the plugins (the response cache) that wrap
+    // the execution they choose.
+    plugins: [inputListLimits(), ...compiledReads(context.log), ...plugins],
     maskedErrors: {
       // Errors we raise on purpose (bad input, not found) pass through; anything else is logged in
       // full and reaches the client only as "Unexpected error.".

@@ -11,6 +11,8 @@ export const PAYMENT_SIGNATURE_HEADER = 'cc-payment-signature';
  */
 export async function registerPaymentWebhook(app: FastifyInstance, deps: SettleDeps): Promise<void> {
   await app.register(async (scope) => {
+    // The raw text, byte for byte, instead of the app's parsed JSON (http/json-body.ts).
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) =>
       done(null, body),
     );

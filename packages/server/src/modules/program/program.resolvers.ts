@@ -1,6 +1,6 @@
 import type { Program, ProgramsByAgeInput, QueryResolvers } from '../../generated/resolvers.generated';
 import { notFound, unauthenticated } from '../../graphql/errors';
-import { array, size } from 'superstruct';
+import { array } from 'superstruct';
 import { ChildWithDob, ageInMonths, isAgeInRange, programFullName } from '@cc/core';
 import { requireDate, requireStruct, requireUuid } from '../../graphql/struct-input';
 import { requireBusiness, requireCenterOf } from '../business/business.access';
@@ -14,9 +14,8 @@ interface AgedChild {
   dateOfBirth: string;
 }
 
-const MAX_CHILDREN = 20;
-// Built once: programsForCenter checks its children on every request.
-const AT_MOST_MAX_CHILDREN = size(array(), 0, MAX_CHILDREN);
+// Built once: programsForCenter checks its children on every request. How many it takes is the schema's bound
+// (@maxItems on ProgramsByAgeInput), refused before the children are even coerced.
 const CHILDREN_WITH_DOBS = array(ChildWithDob);
 
 async function childrenByAge(byAge: ProgramsByAgeInput): Promise<AgedChild[]> {
@@ -26,14 +25,6 @@ async function childrenByAge(byAge: ProgramsByAgeInput): Promise<AgedChild[]> {
     throw unauthenticated('Sign in to look up your children by id; otherwise send childWithDobs.');
   }
   const newChildren = byAge.childWithDobs ?? [];
-  if (newChildren.length > MAX_CHILDREN) {
-    requireStruct(
-      'byAge.childWithDobs',
-      AT_MOST_MAX_CHILDREN,
-      newChildren,
-      `may name at most ${MAX_CHILDREN} children`,
-    );
-  }
   const result: AgedChild[] = [];
   for (const child of requireStruct('byAge.childWithDobs', CHILDREN_WITH_DOBS, newChildren)) {
     const fullName = programFullName(child.firstName, child.lastName);
