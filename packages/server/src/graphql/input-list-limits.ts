@@ -1,6 +1,7 @@
 import {
   GraphQLError,
   getNamedType,
+  getOperationAST,
   isInputObjectType,
   isListType,
   isNonNullType,
@@ -126,10 +127,7 @@ export function inputListLimits(): Plugin {
       addValidationRule(ListLimitsRule);
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const operation = args.document.definitions.find(
-        (d): d is OperationDefinitionNode =>
-          d.kind === Kind.OPERATION_DEFINITION && (!args.operationName || d.name?.value === args.operationName),
-      );
+      const operation = getOperationAST(args.document, args.operationName);
       if (!operation) return;
       const error = variableListError(args.schema, operation, args.variableValues as Record<string, unknown>);
       if (error) setResultAndStopExecution({ errors: [error] });
