@@ -30,26 +30,33 @@ export class SignInChallengeRepository {
       .execute();
   }
 
-  findByTokenHash(tokenHash: string): Promise<SignInChallengeRow | undefined> {
-    return this.db.selectFrom('sign_in_challenge').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-  }
-
-  /** Counts a wrong answer in one statement (two answers at once both count); returns the count after it. */
-  async countWrongAnswer(id: string): Promise<number> {
-    const row = await this.db
+  /**
+   * Takes one answer of the code, counted as wrong until it proves right, in one statement and only while the code is
+   * unused, unexpired and under `limit` wrong answers. Reading the count, judging and then counting let a hundred
+   * answers sent at once all be judged; here the database row decides, so however many arrive together, at most
+   * `limit` are ever judged. Returns the row as judged (its count including this answer), or undefined when the code
+   * takes no more answers.
+   */
+  takeAnswer(tokenHash: string, now: Date, limit: number): Promise<SignInChallengeRow | undefined> {
+    return this.db
       .updateTable('sign_in_challenge')
       .set((eb) => ({ wrong_answers: eb('wrong_answers', '+', 1) }))
-      .where('id', '=', id)
-      .returning('wrong_answers')
-      .executeTakeFirstOrThrow();
-    return row.wrong_answers;
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('wrong_answers', '<', limit)
+      .returningAll()
+      .executeTakeFirst();
   }
 
-  /** Marks the code used; false when another answer used it first (a code signs in once). */
+  /**
+   * A right answer: the code is used up and its answer, taken as wrong, no longer counts. False when another answer
+   * used it first (a code signs in once).
+   */
   async markUsed(id: string, at: Date): Promise<boolean> {
     const row = await this.db
       .updateTable('sign_in_challenge')
-      .set({ used_at: at })
+      .set((eb) => ({ used_at: at, wrong_answers: eb('wrong_answers', '-', 1) }))
       .where('id', '=', id)
       .where('used_at', 'is', null)
       .returning('id')

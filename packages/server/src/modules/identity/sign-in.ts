@@ -61,7 +61,14 @@ export async function issueChallenge(
       code,
       minutesValid: CODE_LIFETIME_MS / 60_000,
     });
-    const sending = ctx.mailer.send({ kind: 'sign-in-code', businessId: business.id, to: email.trim(), ...mail });
+    // The mail lapses with its code: never sent late, and purged from the outbox once it has.
+    const sending = ctx.mailer.send({
+      kind: 'sign-in-code',
+      businessId: business.id,
+      to: email.trim(),
+      expiresAt,
+      ...mail,
+    });
     sending.catch((err: unknown) => ctx.log.error({ err, mail: 'sign-in-code' }, 'mail could not be sent'));
   }
   return { challenge, expiresAt: expiresAt.toISOString() };
@@ -75,7 +82,8 @@ export interface SignedIn {
 
 /**
  * Checks a code against its challenge. Wrong: counted, the spec's message. Expired, used or past the wrong-answer
- * limit: refused even when right. Right: the code is used up, the person can sign in from now on (personExists
+ * limit: refused even when right, and never judged (the count is taken before judging, so answers sent at once
+ * cannot slip past the limit together). Right: the code is used up, the person can sign in from now on (personExists
  * answers EXACTWITHLOGIN), and a session token is made; only its hash is kept.
  */
 export async function answerChallenge(
@@ -83,18 +91,14 @@ export async function answerChallenge(
   answer: { challenge: string; email: string; code: string },
 ): Promise<SignedIn> {
   const now = ctx.clock.now();
-  const row = await ctx.repos.signInChallenges.findByTokenHash(hashToken(answer.challenge));
+  const row = await ctx.repos.signInChallenges.takeAnswer(hashToken(answer.challenge), now, CODE_WRONG_ANSWER_LIMIT);
   if (!row) throw signInError(CODE_SPENT_MESSAGE, 'CODE_SPENT');
-  if (row.used_at !== null || row.expires_at <= now || row.wrong_answers >= CODE_WRONG_ANSWER_LIMIT) {
-    throw signInError(CODE_SPENT_MESSAGE, 'CODE_SPENT');
-  }
   const right =
     row.person_id !== null &&
     sameHash(row.email_hash, hashEmail(answer.email)) &&
     sameHash(row.code_hash, hashCode(answer.challenge, answer.code.trim()));
   if (!right) {
-    const wrong = await ctx.repos.signInChallenges.countWrongAnswer(row.id);
-    ctx.log.info({ challengeId: row.id, wrongAnswers: wrong }, 'sign-in code refused');
+    ctx.log.info({ challengeId: row.id, wrongAnswers: row.wrong_answers }, 'sign-in code refused');
     throw signInError(WRONG_CODE_MESSAGE, 'INVALID_CODE');
   }
   if (!(await ctx.repos.signInChallenges.markUsed(row.id, now))) throw signInError(CODE_SPENT_MESSAGE, 'CODE_SPENT');
