@@ -21,6 +21,9 @@ const config = loadConfig({
   NODE_ENV: 'production',
   // Production runs the built-in sandbox only when it is named.
   PAYMENTS: 'sandbox',
+  // The bench measures throughput: the per-offer and per-address caps (README "Security") would stop it at 100 MiB.
+  UPLOAD_BYTES_PER_OFFER: '2000000000',
+  UPLOAD_BYTES_PER_CLIENT_HOUR: '2000000000',
 });
 const server = await createApp(config, { rateLimits: { offerByCode: { limit: 1_000_000, windowMs: 60_000 } } });
 await server.app.listen({ host: '127.0.0.1', port: 0 });

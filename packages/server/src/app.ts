@@ -179,6 +179,9 @@ export async function createApp(
   const mailer: Mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom, log)
     : new OutboxMailer(database.db, log, () => clock.now());
+  // Uploaded documents live in a folder under DATA_DIR (documents/), behind the storage interface; the routes write and
+  // read it, the upload cleanup job removes from it.
+  const storage = new FolderStorage(path.join(config.dataDir, 'documents'));
   const jobs = new JobRunner({
     executeSql: database.executeSql,
     schema: await jobSchemaFor(database.executeSql),
@@ -192,6 +195,8 @@ export async function createApp(
       log,
       mailer,
       publicUrl: config.publicUrl,
+      storage,
+      unattachedUploadHours: config.unattachedUploadHours,
     }),
     sweepIntervalMs: opts.jobs?.sweepIntervalMs ?? config.jobSweepSeconds * 1000,
     pollingIntervalSeconds: opts.jobs?.pollingIntervalSeconds ?? 2,
@@ -286,9 +291,14 @@ export async function createApp(
     });
     registerGraphQL(app, yoga);
     await registerPaymentWebhook(app, { repos, withTransaction: transactionsOn(database.db), clock, log, payments });
-    // Uploaded documents live in a folder under DATA_DIR (documents/), behind the storage interface.
-    const storage = new FolderStorage(path.join(config.dataDir, 'documents'));
-    await registerUploads(app, { repos, clock, log, rateLimiter, storage });
+    await registerUploads(app, {
+      repos,
+      clock,
+      log,
+      rateLimiter,
+      storage,
+      caps: { perOffer: config.uploadBytesPerOffer, perClientPerHour: config.uploadBytesPerClientPerHour },
+    });
     registerDownloads(app, { repos, clock, storage });
     // The built-in sandbox runs in this process: its webhooks come through the same route a processor's reach.
     payments.deliverWebhooksTo(async (rawBody, signature) => {

@@ -7,7 +7,7 @@ import type {
   RegistrationTable,
 } from '../modules/registration/registration.table';
 import type { SubsidyChecklistStepTable, SubsidyChecklistTable } from '../modules/subsidy/subsidy.table';
-import type { DocumentLinkTable, OfferDocumentTable } from '../modules/document/document.table';
+import type { DocumentLinkTable, OfferDocumentTable, UploadAllowanceTable } from '../modules/document/document.table';
 import type {
   EnrolmentDocumentTable,
   EnrolmentFormAccountTable,
@@ -100,6 +100,7 @@ export interface Database {
   enrolment_form_account: EnrolmentFormAccountTable;
   offer_document: OfferDocumentTable;
   document_link: DocumentLinkTable;
+  upload_allowance: UploadAllowanceTable;
   registration: RegistrationTable;
   registration_program: RegistrationProgramTable;
   registration_submission: RegistrationSubmissionTable;

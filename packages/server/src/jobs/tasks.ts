@@ -1,8 +1,9 @@
 import { offerReminderTask, type OfferReminderDeps } from '../modules/reminder/offer-reminder.task';
 import { subsidyReminderTask } from '../modules/subsidy/subsidy-reminder.task';
+import { uploadCleanupTask, type UploadCleanupDeps } from '../modules/document/upload-cleanup.task';
 import type { JobTask } from './job-task';
 
 /** Every kind of timed work the server runs (jobs/job-runner.ts sweeps them in this order). */
-export function jobTasks(deps: OfferReminderDeps): JobTask[] {
-  return [offerReminderTask(deps), subsidyReminderTask(deps)];
+export function jobTasks(deps: OfferReminderDeps & UploadCleanupDeps): JobTask[] {
+  return [offerReminderTask(deps), subsidyReminderTask(deps), uploadCleanupTask(deps)];
 }

@@ -1,6 +1,7 @@
 import { defineModule } from '../module';
 import { DocumentRepository } from './document.repository';
 import { documentMutations, documentQueries } from './document.resolvers';
+import { UploadAllowanceRepository } from './upload-allowance.repository';
 
 /** Documents a family uploads for an offer's enrolment form, and the short-lived links that open them. */
 export const documentModule = defineModule({
@@ -8,5 +9,8 @@ export const documentModule = defineModule({
   schema: true,
   query: documentQueries,
   mutation: documentMutations,
-  repositories: (db) => ({ documents: new DocumentRepository(db) }),
+  repositories: (db) => ({
+    documents: new DocumentRepository(db),
+    uploadAllowances: new UploadAllowanceRepository(db),
+  }),
 });

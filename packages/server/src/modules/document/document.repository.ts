@@ -46,9 +46,47 @@ export class DocumentRepository {
       .executeTakeFirst();
   }
 
-  async markLinked(ids: readonly string[], now: Date): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db.updateTable('offer_document').set({ linked_at: now }).where('id', 'in', ids).execute();
+  /** Marks the uploads attached; answers how many were still there (the cleanup may have just removed one). */
+  async markLinked(ids: readonly string[], now: Date): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await this.db
+      .updateTable('offer_document')
+      .set({ linked_at: now })
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Uploads never attached to their form that came before `cutoff`, oldest first (the cleanup's sweep). */
+  async unattachedBefore(cutoff: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('offer_document')
+      .select('id')
+      .where('linked_at', 'is', null)
+      .where('created_at', '<', cutoff)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The upload, with its row locked for the caller's transaction, if it is still unattached and came before
+   * `cutoff`: an attach arriving meanwhile waits for the removal, then finds nothing to attach.
+   */
+  lockUnattached(id: string, cutoff: Date) {
+    return this.db
+      .selectFrom('offer_document')
+      .select(['id', 'application_offer_id', 'storage_key', 'content_length'])
+      .where('id', '=', id)
+      .where('linked_at', 'is', null)
+      .where('created_at', '<', cutoff)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.db.deleteFrom('offer_document').where('id', '=', id).execute();
   }
 
   async addLink(tokenHash: string, documentId: string, expiresAt: Date): Promise<void> {

@@ -27,10 +27,10 @@ export const documentMutations: Pick<MutationResolvers, 'setApplicationOfferDocu
         doc.mime_type === file.mimeType;
       if (!matches) throw badInput(`files.${i}`, 'This document was not uploaded for this offer.');
     });
-    await ctx.repos.documents.markLinked(
-      files.map((file) => file.id),
-      ctx.clock.now(),
-    );
+    const ids = [...new Set(files.map((file) => file.id))];
+    // An upload left unattached for a day is removed (upload-cleanup.task.ts); one removed meanwhile is not attached.
+    if ((await ctx.repos.documents.markLinked(ids, ctx.clock.now())) < ids.length)
+      throw badInput('files', 'This document was not uploaded for this offer.');
     ctx.log.info({ offerId: header.id, documents: files.length }, 'documents attached');
     return files.map((file) => ({ id: file.id, name: file.name }));
   },

@@ -21,3 +21,12 @@ export interface DocumentLinkTable {
   document_id: string;
   expires_at: Date;
 }
+
+/** Bytes uploaded against one cap (an offer's, or a client address's hour), raised only while under it. */
+export interface UploadAllowanceTable {
+  /** `offer:<id>`, or `client:<address hash>:<hour>`. */
+  key: string;
+  bytes: number;
+  /** When a client's hour is over (its row is then dropped); null for an offer's. */
+  expires_at: Date | null;
+}
