@@ -192,7 +192,8 @@ for (const target of targets()) {
         .where('code', 'in', ['WELCOME10', 'SAVE25'])
         .where('business_id', '=', s.businessId)
         .execute();
-      assert.deepEqual(Object.fromEntries(uses.map((u) => [u.code, u.uses])), { WELCOME10: 0, SAVE25: 1 });
+      // Applying spends no use: paying does (promo-uses.test.ts).
+      assert.deepEqual(Object.fromEntries(uses.map((u) => [u.code, u.uses])), { WELCOME10: 0, SAVE25: 0 });
 
       await c.keepCard(s, CARDS.approved);
       assert.equal((await c.accept(s)).data.acceptRegistrationSubmission.success, true);
@@ -201,6 +202,13 @@ for (const target of targets()) {
         charged.map((c) => c.amount_cents),
         [9500],
       );
+      const save25Uses = await t.ctx.db
+        .selectFrom('promo_code')
+        .select('uses')
+        .where('code', '=', 'SAVE25')
+        .where('business_id', '=', s.businessId)
+        .executeTakeFirstOrThrow();
+      assert.equal(save25Uses.uses, 1, 'paying spent the use');
       assert.deepEqual((await promo('WELCOME10')).errors, [{ path: 'promoCode', key: 'promo-invalid' }], 'paid');
 
       const flagOff = await seedSubmission(t, { ...PLACE, business: 'northernLights' });

@@ -31,6 +31,7 @@ import * as addWaitlistOrder from './2026_11_30_100000_add_waitlist_order';
 import * as addCenterApplicationFeesAllowed from './2026_11_30_110000_add_center_application_fees_allowed';
 import * as createSubsidyChecklists from './2026_11_30_120000_create_subsidy_checklists';
 import * as createUploadAllowances from './2026_11_30_130500_create_upload_allowances';
+import * as addPromoUseCounted from './2026_11_30_140000_add_promo_use_counted';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_110000_add_center_application_fees_allowed': addCenterApplicationFeesAllowed,
   '2026_11_30_120000_create_subsidy_checklists': createSubsidyChecklists,
   '2026_11_30_130500_create_upload_allowances': createUploadAllowances,
+  '2026_11_30_140000_add_promo_use_counted': addPromoUseCounted,
 };

@@ -4,6 +4,7 @@ import { notFound } from '../../graphql/errors';
 import { afterReEnrolmentOfferChange } from '../reenrolment/offer-outcome';
 import { afterSubsidyOfferChange } from '../subsidy/subsidy-on-acceptance';
 import type { Repositories } from '../repositories';
+import { holdOfferPromoUse, releaseOfferPromoUse } from '../payment/promo-use';
 import { offerPaymentInfo } from './offer-fees';
 import type { OfferChangeBy } from './offer.repository';
 
@@ -21,11 +22,19 @@ export async function changeOfferIn(
 ): Promise<OfferTransition> {
   const offer = (await repos.offers.lock(offerId)) ? await repos.offers.header(offerId) : undefined;
   if (!offer) throw notFound('Offer');
-  const [schedules, promo, charges] = await Promise.all([
+  const [schedules, applied, charges] = await Promise.all([
     repos.offers.schedulesOf(offerId),
     repos.promos.ofOffer(offerId),
     repos.payments.chargesOf(offerId),
   ]);
+  // A code that leaves nothing to pay is spent by the acceptance itself (payment/promo-use.ts); when its last use
+  // has just gone to another family it comes off, and the fee is due again.
+  const fees = offerPaymentInfo(offer, schedules, applied);
+  const promoUse =
+    action === 'accept' && fees.discountAmount > 0 && !fees.isPaymentRequired
+      ? await holdOfferPromoUse(repos, offerId)
+      : 'none';
+  const promo = promoUse === 'used-up' ? undefined : applied;
   const transition = offerTransition(
     {
       state: offer.state,
@@ -47,7 +56,7 @@ export async function changeOfferIn(
     );
     await afterReEnrolmentOfferChange(repos, offer, transition, now);
     await afterSubsidyOfferChange(repos, offer, transition, now);
-  }
+  } else if (promoUse === 'counted') await releaseOfferPromoUse(repos, offerId);
   return transition;
 }
 

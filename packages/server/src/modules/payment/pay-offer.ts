@@ -2,6 +2,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { OfferHeader } from '../offer/offer.mapper';
 import { changeOfferIn, logChange } from '../offer/change-offer';
 import { offerPaymentInfo } from '../offer/offer-fees';
+import { holdOfferPromoUse, releaseOfferPromoUse } from './promo-use';
 
 export type Paid =
   | { kind: 'paid' }
@@ -11,6 +12,8 @@ export type Paid =
   | { kind: 'action'; reference: string; actionUrl: string }
   | { kind: 'declined'; code: string; message: string }
   | { kind: 'closed' }
+  /** The promo code's last use went to another family meanwhile: nothing is charged and the code comes off. */
+  | { kind: 'promo-used-up' }
   | { kind: 'unknown-token' }
   /** The centre charges no application fee (center/application-fees.ts): nothing is charged, the offer is accepted without one. */
   | { kind: 'fees-not-allowed' };
@@ -43,9 +46,16 @@ export async function payOffer(
       await repos.promos.ofOffer(offerId),
       method.type,
     );
+    // The code's use is spent by this payment (promo-use.ts): of two families paying for its last use, the second
+    // finds it gone and is charged nothing; the page then shows the full fee.
+    const promoUse = payment.discountAmount > 0 ? await holdOfferPromoUse(repos, offerId) : 'none';
+    if (promoUse === 'used-up') return { kind: 'promo-used-up' };
     // Move to ACCEPTED_OFFER_PENDING_PAYMENT first: it refuses an expired or closed offer before any charge.
     const pending = await changeOfferIn(repos, offerId, 'payment-pending', { actor: 'family', personId }, now);
-    if (!pending.ok || !payment.isPaymentRequired) return { kind: 'closed' };
+    if (!pending.ok || !payment.isPaymentRequired) {
+      if (promoUse === 'counted') await releaseOfferPromoUse(repos, offerId);
+      return { kind: 'closed' };
+    }
     const charged = await ctx.payments.charge({
       token,
       amountCents: payment.total,
@@ -82,6 +92,8 @@ export async function payOffer(
         return { kind: 'action', reference: charged.reference, actionUrl: charged.actionUrl };
       case 'failed':
         await changeOfferIn(repos, offerId, 'payment-failed', { actor: 'family', personId }, now);
+        // The code stays on the offer; its use is free again until the family pays.
+        await releaseOfferPromoUse(repos, offerId);
         return { kind: 'declined', code: charged.code, message: charged.message };
     }
   });

@@ -5,6 +5,7 @@ import { isBankMethod } from '../../payments/provider';
 import { applicationFeesNotAllowed } from '../center/application-fees';
 import { openOffer, requireOwnOffer } from '../offer/offer-access';
 import { payOffer } from './pay-offer';
+import { PROMO_USED_UP_MESSAGE } from './promo-use';
 import { settleCharge } from './settle-charge';
 
 /** The spec's text when a token cannot be kept (document 2, section 8). */
@@ -62,6 +63,8 @@ export const paymentMutations: Pick<
         });
       case 'closed':
         throw paymentError('This offer can no longer be paid.', 'OFFER_CLOSED');
+      case 'promo-used-up':
+        throw paymentError(PROMO_USED_UP_MESSAGE, 'PROMO_USED_UP');
       case 'fees-not-allowed':
         throw applicationFeesNotAllowed();
     }

@@ -65,6 +65,8 @@ export interface PromoCodeTable {
 export interface OfferPromoTable {
   application_offer_id: string;
   promo_code_id: string;
+  /** The offer holds one of the code's uses: counted when the family pays, given back when that payment fails. */
+  use_counted: Generated<boolean>;
   created_at: Date;
 }
 

@@ -2,6 +2,7 @@ import { centreToday, normalisePromoCode, resolveFlags, type PromoErrorKey } fro
 import type { MutationResolvers } from '../../generated/resolvers.generated';
 import { openOffer, requireOwnOffer } from '../offer/offer-access';
 import { offerPage } from '../offer/offer.resolvers';
+import { usedUp } from './promo.repository';
 
 const MAX_CODE_LENGTH = 40;
 
@@ -28,8 +29,10 @@ export const promoMutations: Pick<MutationResolvers, 'applyPromoCode'> = {
       if (promo.expiry_date && centreToday(header.timezone, now) > promo.expiry_date) return 'promo-expired';
       const applied = await repos.promos.ofOffer(header.id);
       if (applied?.id === promo.id) return null;
-      if (!(await repos.promos.use(promo.id))) return 'promo-used-up';
-      if (applied) await repos.promos.release(applied.id);
+      // Applying spends no use: paying does (payment/promo-use.ts). A code with none left is refused at once.
+      if (usedUp(promo)) return 'promo-used-up';
+      // A code applied before uses were counted at payment still holds its use: it is given back.
+      if (applied?.use_counted) await repos.promos.release(applied.id);
       await repos.promos.applyToOffer(header.id, promo.id, now);
       return null;
     });

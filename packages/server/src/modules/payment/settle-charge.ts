@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context';
 import type { ChargeRecord } from '../../payments/provider';
 import { changeOfferIn, logChange } from '../offer/change-offer';
+import { holdOfferPromoUse, releaseOfferPromoUse } from './promo-use';
 
 export type SettleDeps = Pick<GraphQLContext, 'repos' | 'withTransaction' | 'clock' | 'log' | 'payments'>;
 
@@ -43,6 +44,9 @@ export async function settleCharge(deps: SettleDeps, record: ChargeRecord): Prom
       },
       now,
     );
+    // The promo use the payment held is kept when it succeeds and given back when it fails (promo-use.ts).
+    if (outcome === 'succeeded') await holdOfferPromoUse(repos, offerId);
+    else await releaseOfferPromoUse(repos, offerId);
     const action = outcome === 'succeeded' ? 'payment-succeeded' : 'payment-failed';
     const moved = await changeOfferIn(repos, offerId, action, { actor: 'system', personId: null }, now);
     logChange(deps, offerId, action, moved);

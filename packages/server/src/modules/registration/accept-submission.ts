@@ -3,7 +3,9 @@ import { toRegion } from '@cc/core';
 import type { FieldError } from '../../generated/resolvers.generated';
 import type { GraphQLContext } from '../../graphql/context';
 import { registrationAcceptedMail } from '../../mail/registration-accepted.mail';
-import { chargeError, chargeSubmissionIn } from './charge-submission';
+import { holdSubmissionPromoUse } from '../payment/promo-use';
+import type { Repositories } from '../repositories';
+import { chargeError, chargeSubmissionIn, type Charged } from './charge-submission';
 import { PAYABLE_STATES } from './checkout-fees';
 import type { SubmissionHeader } from './submission-access';
 
@@ -39,7 +41,7 @@ export async function acceptSubmission(
     const charged = await chargeSubmissionIn(ctx, repos, id, now);
     if (charged.kind === 'no-method')
       return { kind: 'refused', error: { path: 'paymentToken', key: 'payment-method-required' } };
-    const error = chargeError(charged);
+    const error = chargeError(await spendFreePromo(repos, id, charged, now));
     if (error) return { kind: 'charge-failed', error };
     return { kind: 'accepted', state: await repos.registrationCheckout.accept(id, now) };
   });
@@ -55,6 +57,12 @@ export async function acceptSubmission(
   );
   if (result.kind === 'accepted') await mailConfirmation(ctx, header);
   return result;
+}
+
+/** A code that left nothing to pay is spent by the acceptance itself (payment/promo-use.ts). */
+async function spendFreePromo(repos: Repositories, id: string, charged: Charged, now: Date): Promise<Charged> {
+  if (charged.kind !== 'nothing-due' || !charged.discounted) return charged;
+  return (await holdSubmissionPromoUse(repos, id, now)) === 'used-up' ? { kind: 'promo-used-up' } : charged;
 }
 
 /** Tells the family what they registered for; a mail that cannot be sent is logged and does not undo the acceptance. */

@@ -1,12 +1,16 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
+import { holdSubmissionPromoUse, PROMO_USED_UP_MESSAGE, releaseSubmissionPromoUse } from '../payment/promo-use';
 import type { Repositories } from '../repositories';
 import { checkoutPaymentInfo } from './checkout-fees';
 
 export type Charged =
   | { kind: 'paid' }
-  | { kind: 'nothing-due' }
+  /** Nothing to charge; `discounted`: a promo code took what there was (its use is spent by the acceptance). */
+  | { kind: 'nothing-due'; discounted?: boolean }
+  /** The promo code's last use went to another family meanwhile: nothing is charged and the code comes off. */
+  | { kind: 'promo-used-up' }
   | { kind: 'no-method' }
   /** A charge waits at the provider (a bank debit); it is not made again. */
   | { kind: 'pending' }
@@ -37,9 +41,13 @@ export async function chargeSubmissionIn(
     checkout.methodOf(submissionId),
   ]);
   const payment = checkoutPaymentInfo(header, schedules, promo, method?.method_type, false);
-  if (!payment.isPaymentRequired) return { kind: 'nothing-due' };
+  if (!payment.isPaymentRequired) return { kind: 'nothing-due', discounted: payment.discountAmount > 0 };
   if (!method) return { kind: 'no-method' };
   if (charges.some((c) => c.status === 'pending')) return { kind: 'pending' };
+  // The code's use is spent by this payment (payment/promo-use.ts): of two families paying for its last use, the
+  // second finds it gone and is charged nothing; the page then shows the full fee.
+  if (payment.discountAmount > 0 && (await holdSubmissionPromoUse(repos, submissionId, now)) === 'used-up')
+    return { kind: 'promo-used-up' };
   const charged = await ctx.payments.charge({
     token: method.token,
     amountCents: payment.total,
@@ -76,6 +84,8 @@ export async function chargeSubmissionIn(
     case 'requires_action':
       return { kind: 'action', reference: charged.reference, actionUrl: charged.actionUrl };
     case 'failed':
+      // The code stays on the checkout; its use is free again until the family pays.
+      await releaseSubmissionPromoUse(repos, submissionId, now);
       return { kind: 'declined', code: charged.code, message: charged.message };
   }
 }
@@ -118,5 +128,7 @@ export function chargeError(charged: Charged): GraphQLError | null {
       });
     case 'declined':
       return paymentError(charged.message, 'PAYMENT_DECLINED', { decline: charged.code });
+    case 'promo-used-up':
+      return paymentError(PROMO_USED_UP_MESSAGE, 'PROMO_USED_UP');
   }
 }

@@ -1,5 +1,6 @@
 import { centreToday, normalisePromoCode, resolveFlags, type PromoErrorKey } from '@cc/core';
 import type { GraphQLContext } from '../../graphql/context';
+import { usedUp } from '../payment/promo.repository';
 import { PAYABLE_STATES } from './checkout-fees';
 import type { SubmissionHeader } from './submission-access';
 
@@ -8,7 +9,7 @@ const MAX_CODE_LENGTH = 40;
 /**
  * A promo code on the checkout's fee, by the offer's rules (payment/promo.resolvers.ts): behind the business's lead
  * promo codes flag, only while the fee is still to be paid, until the code's last day in the centre's calendar and
- * for its number of uses. A code replaced by another gives its use back. Answers why it was refused, or null.
+ * for its number of uses (spent when the fee is paid: payment/promo-use.ts). Answers why it was refused, or null.
  */
 export async function applySubmissionPromo(
   ctx: GraphQLContext,
@@ -32,8 +33,10 @@ export async function applySubmissionPromo(
     if (promo.expiry_date && centreToday(header.timezone, now) > promo.expiry_date) return 'promo-expired';
     const applied = await checkout.promoOf(header.id);
     if (applied?.id === promo.id) return null;
-    if (!(await repos.promos.use(promo.id))) return 'promo-used-up';
-    if (applied) await repos.promos.release(applied.id);
+    // Applying spends no use: paying does (payment/promo-use.ts). A code with none left is refused at once.
+    if (usedUp(promo)) return 'promo-used-up';
+    // A code applied before uses were counted at payment still holds its use: it is given back.
+    if (applied?.use_counted) await repos.promos.release(applied.id);
     await checkout.setPromo(header.id, promo.id, now);
     return null;
   });

@@ -165,15 +165,34 @@ export class CheckoutRepository {
     return this.db
       .selectFrom('registration_submission as s')
       .innerJoin('promo_code as p', 'p.id', 's.promo_code_id')
-      .select(['p.id', 'p.name', 'p.kind', 'p.value'])
+      .select(['p.id', 'p.name', 'p.kind', 'p.value', 's.promo_use_counted as use_counted'])
       .where('s.id', '=', submissionId)
       .executeTakeFirst();
   }
 
+  /** A new code on the submission: it holds none of its uses until the family pays (payment/promo-use.ts). */
   async setPromo(submissionId: string, promoId: string, now: Date): Promise<void> {
     await this.db
       .updateTable('registration_submission')
-      .set({ promo_code_id: promoId, updated_at: now })
+      .set({ promo_code_id: promoId, promo_use_counted: false, updated_at: now })
+      .where('id', '=', submissionId)
+      .execute();
+  }
+
+  /** Records whether the submission holds one of its code's uses. */
+  async setPromoUseCounted(submissionId: string, counted: boolean): Promise<void> {
+    await this.db
+      .updateTable('registration_submission')
+      .set({ promo_use_counted: counted })
+      .where('id', '=', submissionId)
+      .execute();
+  }
+
+  /** Takes the code off the submission (its last use went to another family). */
+  async clearPromo(submissionId: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('registration_submission')
+      .set({ promo_code_id: null, promo_use_counted: false, updated_at: now })
       .where('id', '=', submissionId)
       .execute();
   }

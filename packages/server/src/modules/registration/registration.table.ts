@@ -62,6 +62,8 @@ export interface RegistrationSubmissionTable {
   idempotency_key: string;
   request_hash: string;
   promo_code_id: string | null;
+  /** The submission holds one of the promo code's uses: counted when the family pays, given back if that fails. */
+  promo_use_counted: Generated<boolean>;
   terms_accepted_at: Date | null;
   created_at: Date;
   updated_at: Date;
