@@ -64,7 +64,7 @@ function onTokenExpired(event: Event): void {
     element.token = token;
     return;
   }
-  document.cookie = clearedTokenCookie();
+  document.cookie = clearedTokenCookie(location.protocol === 'https:');
   if (mounted.element.localName !== 'cc-portal') return;
   const login = `/parent-portal/login?${new URLSearchParams({ redirect: location.pathname + location.search })}`;
   history.pushState(null, '', login);
@@ -79,7 +79,7 @@ function onSignedIn(event: Event): void {
 }
 
 function onSignedOut(): void {
-  document.cookie = clearedTokenCookie();
+  document.cookie = clearedTokenCookie(location.protocol === 'https:');
 }
 
 function onPopState(): void {
