@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { GraphQLError } from 'graphql';
-import { MemoryRateLimitStore, RATE_LIMITS, RateLimiter, type RateLimitStore } from './rate-limit';
+import {
+  DAILY_CODE_LIMIT_MESSAGE,
+  MemoryRateLimitStore,
+  RATE_LIMITED_MESSAGE,
+  RATE_LIMITS,
+  RateLimiter,
+  SHARE_CEILING,
+  type RateLimitStore,
+} from './rate-limit';
 
 const isRateLimited = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'RATE_LIMITED';
 
@@ -79,4 +87,71 @@ test('over the limit the caller reads why; a failing store without a listener st
   await quiet.check('personExists', 'a');
   await quiet.close();
   assert.equal(closed, true);
+});
+
+test('check returns the calls counted so far in the window (0 when the store cannot answer)', async () => {
+  const time = clock();
+  const limiter = new RateLimiter(new MemoryRateLimitStore(time.now), { now: time.now });
+  assert.equal(await limiter.check('personExists', 'a'), 1);
+  assert.equal(await limiter.check('personExists', 'a'), 2);
+  const broken = new RateLimiter({ hit: () => Promise.reject(new Error('down')), close: async () => {} });
+  assert.equal(await broken.check('personExists', 'a'), 0);
+});
+
+test('a daily limit says to come back tomorrow, and a new day starts the count again', async () => {
+  const time = clock(Date.UTC(2027, 0, 4, 0, 0, 0));
+  const limiter = new RateLimiter(new MemoryRateLimitStore(time.now), { now: time.now });
+  const { limit, windowMs } = RATE_LIMITS.requestSignInCodePerEmailPerDay;
+  assert.equal(windowMs, 86_400_000);
+  for (let i = 0; i < limit; i++) await limiter.check('requestSignInCodePerEmailPerDay', 'email-hash');
+  await assert.rejects(limiter.check('requestSignInCodePerEmailPerDay', 'email-hash'), {
+    message: DAILY_CODE_LIMIT_MESSAGE,
+    extensions: { code: 'RATE_LIMITED' },
+  });
+  time.advance(windowMs - 1);
+  await assert.rejects(limiter.check('requestSignInCodePerEmailPerDay', 'email-hash'), isRateLimited);
+  time.advance(1);
+  await limiter.check('requestSignInCodePerEmailPerDay', 'email-hash');
+});
+
+test("a business's share: past its limit a client new to the window gets in, a repeat client does not", async () => {
+  const time = clock();
+  const limiter = new RateLimiter(new MemoryRateLimitStore(time.now), {
+    now: time.now,
+    limits: { submitApplicationPerBusiness: { limit: 3, windowMs: 60_000 } },
+  });
+  const share = (clientCalls: number, business = 'b1') =>
+    limiter.checkShare('submitApplicationPerBusiness', business, clientCalls);
+  // Within the limit anyone gets in, however often it has called.
+  for (let i = 0; i < 3; i++) await share(5);
+  // Past it: a client with calls of its own this window is refused; one with its first call is not.
+  await assert.rejects(share(2), { message: RATE_LIMITED_MESSAGE });
+  await share(1);
+  await share(0);
+  // Another business has its own share.
+  await share(5, 'b2');
+  // Up to SHARE_CEILING times the limit (30 calls), then everyone is refused.
+  let admitted = 0;
+  for (let i = 0; i < 40; i++) {
+    try {
+      await share(1);
+      admitted++;
+    } catch (error) {
+      assert.ok(isRateLimited(error));
+    }
+  }
+  // 6 calls counted above (one refused); the ceiling is 30 counted calls.
+  assert.equal(admitted, 3 * SHARE_CEILING - 6);
+  time.advance(60_000);
+  await share(5);
+});
+
+test('a share whose store cannot answer lets the call through', async () => {
+  const broken = new RateLimiter(
+    { hit: () => Promise.reject(new Error('down')), close: async () => {} },
+    {
+      limits: { submitApplicationPerBusiness: { limit: 0, windowMs: 60_000 } },
+    },
+  );
+  await broken.checkShare('submitApplicationPerBusiness', 'b', 5);
 });

@@ -7,6 +7,11 @@ import { GraphQLError } from 'graphql';
  */
 export const RATE_LIMITS = {
   personExists: { limit: 30, windowMs: 60_000 },
+  // The registration's email page asks by email alone, which tells whether the business knows that email. One
+  // family asks about its own email a few times; a script testing a list of emails is stopped per email (keyed by
+  // business and the email's hash) and, whatever addresses it spreads over, by the business's share.
+  personExistsByEmail: { limit: 10, windowMs: 3_600_000 },
+  personExistsByEmailPerBusiness: { limit: 60, windowMs: 60_000 },
   isKnownChild: { limit: 30, windowMs: 60_000 },
   // Anonymous writes: a family sends one enquiry, centre staff at one desk a few a minute; a script creating
   // families by the hundred is stopped per address, and per business whatever addresses it spreads over.
@@ -16,9 +21,14 @@ export const RATE_LIMITS = {
   // address, a script mailing codes to a list of addresses (or guessing codes) is stopped. Keyed by the email's hash.
   requestSignInCode: { limit: 10, windowMs: 60_000 },
   requestSignInCodePerEmail: { limit: 3, windowMs: 60_000 },
+  // 3 codes a minute with 5 guesses each is 15 guesses a minute, about 2% a day against one account; 20 codes a day
+  // (100 guesses, 0.01%) is more than any parent asks for, who is told to try again tomorrow (DAILY_CODE_LIMIT_MESSAGE).
+  requestSignInCodePerEmailPerDay: { limit: 20, windowMs: 86_400_000 },
   answerSignInChallenge: { limit: 30, windowMs: 60_000 }, // SIGN_IN_ANSWER_LIMIT_PER_CLIENT
   // Opening or answering a re-enrolment request by its link code (128 bits: not guessable; this stops scanning).
   correspondenceByCode: { limit: 60, windowMs: 60_000 },
+  // Opening an enquiry link by its code (centersForLinkCode, businessFor): a family's page asks twice per load.
+  enquiryLinkByCode: { limit: 120, windowMs: 60_000 },
   // Opening or answering an offer by its link code: a family loads, checks and answers a few times a minute.
   offerByCode: { limit: 120, windowMs: 60_000 }, // OFFER_LINK_LIMIT_PER_CLIENT
   // Bank details sent to the tokenizer: a family verifies an account or two; a script testing account numbers is stopped.
@@ -28,9 +38,18 @@ export type RateLimitedOperation = keyof typeof RATE_LIMITS;
 export type RateLimits = Record<RateLimitedOperation, { limit: number; windowMs: number }>;
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+export const DAILY_CODE_LIMIT_MESSAGE =
+  'Too many sign-in codes have been sent to this email today. Please try again tomorrow or contact your centre.';
+/** Limits whose window is not a minute say when to come back. */
+const MESSAGES: Partial<Record<RateLimitedOperation, string>> = {
+  requestSignInCodePerEmailPerDay: DAILY_CODE_LIMIT_MESSAGE,
+};
 
-export function rateLimited(): GraphQLError {
-  return new GraphQLError(RATE_LIMITED_MESSAGE, { extensions: { code: 'RATE_LIMITED' } });
+/** How far past its limit a business's share lets clients new to the window in (see RateLimiter.checkShare). */
+export const SHARE_CEILING = 10;
+
+export function rateLimited(message = RATE_LIMITED_MESSAGE): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'RATE_LIMITED' } });
 }
 
 /** Where fixed-window counters live: this process, or Redis when server copies must share them. */
@@ -98,18 +117,41 @@ export class RateLimiter {
    * (Redis down) lets the call through: these are look-ups a family needs to finish the form, and an outage of
    * the counters must not take the form down with it.
    */
-  async check(operation: RateLimitedOperation, client: string): Promise<void> {
-    const { limit, windowMs } = this.options.limits?.[operation] ?? RATE_LIMITS[operation];
+  async check(operation: RateLimitedOperation, client: string): Promise<number> {
+    const count = await this.count(operation, client);
+    if (count > this.limitOf(operation).limit) throw rateLimited(MESSAGES[operation]);
+    return count;
+  }
+
+  /**
+   * A limit shared by everyone who calls for one business (the enquiries it receives, the look-ups on its registration
+   * page). Counted as one total, a dozen addresses could use up the whole share and lock the form for every family.
+   * Past the limit, a client that has already called in its own window (`clientCalls`, what its own check returned,
+   * above 1) is refused, while a client new to the window still gets through, up to SHARE_CEILING times the limit,
+   * where a flood spread over many addresses stops everyone.
+   */
+  async checkShare(operation: RateLimitedOperation, business: string, clientCalls: number): Promise<void> {
+    const { limit } = this.limitOf(operation);
+    const count = await this.count(operation, business);
+    if (count <= limit) return;
+    if (clientCalls > 1 || count > limit * SHARE_CEILING) throw rateLimited(MESSAGES[operation]);
+  }
+
+  private limitOf(operation: RateLimitedOperation): { limit: number; windowMs: number } {
+    return this.options.limits?.[operation] ?? RATE_LIMITS[operation];
+  }
+
+  /** Counts the call in its window; 0 when the store cannot answer (see `check`). */
+  private async count(operation: RateLimitedOperation, client: string): Promise<number> {
+    const { windowMs } = this.limitOf(operation);
     const now = this.now();
     const windowStart = Math.floor(now / windowMs) * windowMs;
-    let count: number;
     try {
-      count = await this.store.hit(`rl:${operation}:${client}:${windowStart}`, windowStart + windowMs - now);
+      return await this.store.hit(`rl:${operation}:${client}:${windowStart}`, windowStart + windowMs - now);
     } catch (error) {
       this.options.onStoreError?.(error);
-      return;
+      return 0;
     }
-    if (count > limit) throw rateLimited();
   }
 
   close(): Promise<void> {

@@ -3,13 +3,14 @@ import { ChildWithDob, Email, PersonName, phoneCountryOf, phoneNumberString, toE
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers.generated';
 import { requireStruct } from '../../graphql/struct-input';
 import { requireBusiness } from '../business/business.access';
+import { hashEmail } from '../../security/one-time-code';
 import { personMatchOf } from '../family/person-match';
 import { submitApplication } from './submit-application';
 
 export const applicationQueries: Pick<QueryResolvers, 'personExists' | 'isKnownChild'> = {
   // Counted before anything is looked at, so probing with bad or unknown values costs the same as real ones.
   async personExists(_parent, args, ctx) {
-    await ctx.rateLimiter.check('personExists', ctx.clientIp);
+    const clientCalls = await ctx.rateLimiter.check('personExists', ctx.clientIp);
     const business = await requireBusiness(ctx, 'businessId', args.businessId);
     // Both names empty: the registration's email page, which asks by email alone (person-match.ts).
     const byEmailOnly = args.firstName === '' && args.lastName === '';
@@ -18,6 +19,12 @@ export const applicationQueries: Pick<QueryResolvers, 'personExists' | 'isKnownC
       lastName: byEmailOnly ? '' : requireStruct('lastName', PersonName, args.lastName),
       email: requireStruct('email', Email, args.email),
     };
+    // Asked by email alone the answer tells whether the business knows the email: counted per email and against the
+    // business's share too, before anything is looked up, so a known and an unknown email cost the same.
+    if (byEmailOnly) {
+      await ctx.rateLimiter.check('personExistsByEmail', `${business.id}:${hashEmail(who.email)}`);
+      await ctx.rateLimiter.checkShare('personExistsByEmailPerBusiness', business.id, clientCalls);
+    }
     const country = phoneCountryOf(business.region);
     const phone = requireStruct('phone', optional(phoneNumberString(country)), args.phone?.trim() || undefined);
     const e164 = phone === undefined ? undefined : toE164(phone, country);
@@ -37,8 +44,12 @@ export const applicationQueries: Pick<QueryResolvers, 'personExists' | 'isKnownC
 export const applicationMutations: Pick<MutationResolvers, 'submitApplication'> = {
   // Counted per address and per business before anything is read or written (see RATE_LIMITS).
   async submitApplication(_parent, { input }, ctx) {
-    await ctx.rateLimiter.check('submitApplication', ctx.clientIp);
-    await ctx.rateLimiter.check('submitApplicationPerBusiness', String(input.businessId).toLowerCase().slice(0, 64));
+    const clientCalls = await ctx.rateLimiter.check('submitApplication', ctx.clientIp);
+    await ctx.rateLimiter.checkShare(
+      'submitApplicationPerBusiness',
+      String(input.businessId).toLowerCase().slice(0, 64),
+      clientCalls,
+    );
     return submitApplication(ctx, input);
   },
 };

@@ -10,9 +10,11 @@ import { toEnrollmentSettings } from './business.mapper';
 
 /**
  * The business and the centres an enquiry link opens. Malformed, unknown and expired codes, a business this page may
- * not use, and a link that opens no centre all get one answer, so a code's existence cannot be probed.
+ * not use, and a link that opens no centre all get one answer, so a code's existence cannot be probed; and every
+ * look-up is counted per address first (a code has 128 bits: the limit stops scanning, not guessing).
  */
 async function openLink(ctx: GraphQLContext, linkCode: string) {
+  await ctx.rateLimiter.check('enquiryLinkByCode', ctx.clientIp);
   const link = isWellFormedLinkCode(linkCode)
     ? await ctx.repos.enquiryLinks.findUsable(linkCode, ctx.clock.now())
     : undefined;

@@ -9,10 +9,12 @@ import type { GraphQLContext } from '../../graphql/context';
 import { answerChallenge, issueChallenge } from './sign-in';
 import { requireSession } from './session.access';
 
-/** Counted per address and per email (its hash) before anything is looked up, known email or not. */
+/** Counted per address and per email (its hash, a minute and a day) before anything is looked up, known or not. */
 async function countCodeRequest(ctx: GraphQLContext, email: string): Promise<void> {
   await ctx.rateLimiter.check('requestSignInCode', ctx.clientIp);
-  await ctx.rateLimiter.check('requestSignInCodePerEmail', hashEmail(email));
+  const emailKey = hashEmail(email);
+  await ctx.rateLimiter.check('requestSignInCodePerEmail', emailKey);
+  await ctx.rateLimiter.check('requestSignInCodePerEmailPerDay', emailKey);
 }
 
 /** Who signs in with this email at the business: a family member on one of its accounts, else a member of staff. */

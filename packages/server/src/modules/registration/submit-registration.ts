@@ -199,8 +199,8 @@ export async function submitRegistration(
   const { registration, business } = await openRegistration(ctx, args.linkCode);
   requireOwnRegistration(registration, args);
   // Anonymous writes that create families: the enquiry's limits, per address and per business.
-  await ctx.rateLimiter.check('submitApplication', ctx.clientIp);
-  await ctx.rateLimiter.check('submitApplicationPerBusiness', business.id);
+  const clientCalls = await ctx.rateLimiter.check('submitApplication', ctx.clientIp);
+  await ctx.rateLimiter.checkShare('submitApplicationPerBusiness', business.id, clientCalls);
   const { result, rows } = await submitChecked(ctx, registration, business, args);
   ctx.log.info(
     {
