@@ -152,7 +152,8 @@ for (const target of targets()) {
     const clock = new TestClock(TEST_NOW);
     let config: Config;
     before(async () => {
-      config = target.config({ publicUrl: 'https://enrol.example.org' });
+      // The outbox is read across months of the test clock: kept past its retention (MAIL_RETENTION_HOURS).
+      config = target.config({ publicUrl: 'https://enrol.example.org', mailRetentionHours: 720 });
       t = await startApp(config, { clock, jobs: QUICK_JOBS });
     });
     after(async () => {
@@ -366,7 +367,7 @@ for (const target of targets()) {
       );
       await closeOffer(t, offerId);
     });
-    test('a mail that cannot be sent is retried, then dead-lettered and no longer queued', async () => {
+    test('a reminder whose mail cannot be sent is claimed once; the mail is retried, then dead-lettered', async () => {
       // Nothing listens on port 1: every send fails (nodemailer's ESOCKET).
       const failing = await startApp(target.config({ smtpUrl: 'smtp://127.0.0.1:1' }), {
         clock,
@@ -383,15 +384,26 @@ for (const target of targets()) {
         );
         clock.set('2027-08-01T12:00:00Z');
         await failing.ctx.jobs.settle();
-        // The demo's subsidy reminder is due by then too, and fails the same way: only the offer's is looked at here.
+        // The reminder is claimed once, its mail recorded with it; the mail's delivery is retried, then dead-lettered.
+        // The demo's subsidy reminder is due by then too, and its mail fails the same way: only the offer's is looked at.
+        const mail = await failing.ctx.db
+          .selectFrom('mail_outbox')
+          .select(['id', 'status'])
+          .where('kind', '=', 'offer-reminder')
+          .executeTakeFirstOrThrow();
         const deadOffers = () =>
-          failing.ctx.db.selectFrom('job_dead_letter').selectAll().where('queue', '=', 'offer-reminder').execute();
+          failing.ctx.db.selectFrom('job_dead_letter').selectAll().where('job_key', '=', mail.id).execute();
         const dead = await deadOffers();
         assert.deepEqual(
           dead.map((d) => [d.queue, d.job_key, d.error_kind]),
-          [['offer-reminder', `${offerId}:24`, 'ESOCKET']],
+          [['mail', mail.id, 'ESOCKET']],
         );
-        assert.deepEqual(await remindersOf(failing, offerId), [], 'the claim is given back');
+        assert.equal(mail.status, 'queued', 'never marked sent');
+        assert.deepEqual(
+          (await remindersOf(failing, offerId)).map((r) => r.threshold_hours),
+          [24],
+          'claimed once: the reminder is not made again',
+        );
         await failing.ctx.jobs.settle();
         assert.equal(await failing.ctx.jobs.pending(), 0);
         assert.equal((await deadOffers()).length, 1);

@@ -9,7 +9,8 @@ import { DEMO_BUSINESS_IDS, TEST_NOW, TestClock } from '@cc/server';
 import { demoOfferCode, type DemoOfferSlug } from '../../packages/server/src/demo/demo-applications';
 import { demoStaffEmail } from '../../packages/server/src/demo/demo-staff';
 import { demoUuid } from '../../packages/server/src/demo/demo-uuid';
-import { SmtpMailer } from '../../packages/server/src/mail/mailer';
+import { MAIL_QUEUE } from '../../packages/server/src/mail/mail-delivery.task';
+import { OutboxMailer } from '../../packages/server/src/mail/mailer';
 import { transactionsOn, createRepositories } from '../../packages/server/src/modules/repositories';
 import { findDueSubsidyReminders, sendSubsidyReminder } from '../../packages/server/src/modules/subsidy';
 import { startApp, targets, type TestApp } from './harness';
@@ -51,7 +52,8 @@ for (const target of targets()) {
     before(async () => {
       inbox = await startSmtpInbox();
       t = await startApp(target.config({ publicUrl: 'https://enrol.example.org', smtpUrl: inbox.url }), { clock });
-      mailer = new SmtpMailer(inbox.url, 'enrol@example.org', silentLog);
+      mailer = new OutboxMailer(t.ctx.db, silentLog, () => clock.now(), 'smtp');
+      mailer.deliverNow = (mailId) => t.ctx.jobs.enqueueNow(MAIL_QUEUE, { key: mailId, data: { mailId } });
       // Another family of the same centre, with a session of its own.
       const person = await t.ctx.db
         .insertInto('person')
@@ -69,7 +71,6 @@ for (const target of targets()) {
       strangerToken = await signInByOutboxOrInbox('sam.other@example.com');
     });
     after(async () => {
-      await mailer?.close();
       await t?.close();
       await inbox?.close();
       await target.dispose();
@@ -135,8 +136,9 @@ for (const target of targets()) {
       publicUrl: 'https://enrol.example.org',
     });
 
-    // The job runner's mailer is the server's; here one of the same kind, sending to the test's SMTP inbox.
-    let mailer: SmtpMailer;
+    // The job runner's mailer is the server's; here one of the same kind, recording into the server's outbox and
+    // handing the mail to the server's delivery job, which sends it to the test's SMTP inbox.
+    let mailer: OutboxMailer;
     let wattle: { code: string; offerId: string; businessId: string };
 
     test('an Australian family accepting an offer gets the three steps, the CRN step waiting for the centre', async () => {
@@ -319,14 +321,19 @@ for (const target of targets()) {
       assert.ok(!(await findDueSubsidyReminders(repos, clock.now())).includes(all.id), 'nothing left to do');
       assert.equal(await sendSubsidyReminder(deps(), all.id), false);
 
-      // One step opened again: due; a mail server that refuses throws, and the claim is given back.
+      // One step opened again: due; a mail that cannot be recorded throws, and the claim goes with it (one transaction).
       await repos.subsidies.setStepDone(all.id, 'keep-details-current', null);
       assert.ok((await findDueSubsidyReminders(repos, clock.now())).includes(all.id));
       const failing = {
         ...deps(),
-        mailer: { send: () => Promise.reject(new Error('smtp down')), close: async () => {} },
+        mailer: {
+          send: async () => {},
+          record: () => Promise.reject(new Error('outbox down')),
+          dispatch() {},
+          close: async () => {},
+        },
       };
-      await assert.rejects(sendSubsidyReminder(failing, all.id), /smtp down/);
+      await assert.rejects(sendSubsidyReminder(failing, all.id), /outbox down/);
       assert.ok((await findDueSubsidyReminders(repos, clock.now())).includes(all.id), 'still due after the failure');
       assert.equal(await sendSubsidyReminder(deps(), all.id), true);
     });

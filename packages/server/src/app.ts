@@ -39,7 +39,9 @@ import { createResponseCache } from './graphql/response-cache';
 import { createRepositories, transactionsOn } from './modules/repositories';
 import { MemoryRateLimitStore, RateLimiter, type RateLimits, type RateLimitStore } from './security/rate-limit';
 import { connectRedisRateLimitStore } from './security/rate-limit-redis';
-import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
+import { OutboxMailer } from './mail/mailer';
+import { MAIL_QUEUE } from './mail/mail-delivery.task';
+import { SmtpTransport } from './mail/smtp-transport';
 import { registerMailbox } from './mail/mailbox-route';
 import { DeadLetterRepository } from './jobs/dead-letter.repository';
 import { JobRunner, jobSchemaFor } from './jobs/job-runner';
@@ -83,6 +85,9 @@ export interface AppOptions {
     retryLimit?: number;
     retryDelaySeconds?: number;
     work?: boolean;
+    /** A dead copy's jobs handed out again sooner (jobs/job-runner.ts). */
+    expireInSeconds?: number;
+    maintenanceIntervalSeconds?: number;
   };
 }
 
@@ -176,9 +181,13 @@ export async function createApp(
     await database.close();
     throw error;
   }
-  const mailer: Mailer = config.smtpUrl
-    ? new SmtpMailer(config.smtpUrl, config.mailFrom, log)
-    : new OutboxMailer(database.db, log, () => clock.now());
+  // Every mail is recorded in the outbox first; with a transport a job delivers it (mail/mail-delivery.task.ts).
+  const transport =
+    config.smtpUrl && !config.mailOutbox ? new SmtpTransport(config.smtpUrl, config.mailFrom) : undefined;
+  const mailer = new OutboxMailer(database.db, log, () => clock.now(), transport ? 'smtp' : 'outbox');
+  if (config.production && !transport) {
+    log.warn({ mail: 'outbox' }, 'MAIL=outbox: mail is kept in the database and never sent, codes included');
+  }
   // Uploaded documents live in a folder under DATA_DIR (documents/), behind the storage interface; the routes write and
   // read it, the upload cleanup job removes from it.
   const storage = new FolderStorage(path.join(config.dataDir, 'documents'));
@@ -197,13 +206,17 @@ export async function createApp(
       publicUrl: config.publicUrl,
       storage,
       unattachedUploadHours: config.unattachedUploadHours,
+      mail: { db: database.db, transport, from: config.mailFrom, retentionMs: config.mailRetentionHours * 3_600_000 },
     }),
     sweepIntervalMs: opts.jobs?.sweepIntervalMs ?? config.jobSweepSeconds * 1000,
     pollingIntervalSeconds: opts.jobs?.pollingIntervalSeconds ?? 2,
     retryLimit: opts.jobs?.retryLimit ?? 3,
     retryDelaySeconds: opts.jobs?.retryDelaySeconds ?? 30,
     work: opts.jobs?.work ?? true,
+    expireInSeconds: opts.jobs?.expireInSeconds,
+    maintenanceIntervalSeconds: opts.jobs?.maintenanceIntervalSeconds,
   });
+  mailer.deliverNow = (mailId) => jobs.enqueueNow(MAIL_QUEUE, { key: mailId, data: { mailId } });
   const statistics =
     database.kind === 'pglite'
       ? refreshStatisticsEvery(database.db, opts.statisticsIntervalMs ?? PGLITE_STATISTICS_INTERVAL_MS, (err) =>
@@ -255,6 +268,7 @@ export async function createApp(
           await bus.close();
           await responseCache.close();
           await mailer.close();
+          await transport?.close();
           await payments.close();
         } finally {
           await database.close();
@@ -315,7 +329,7 @@ export async function createApp(
     if (config.demo) app.get('/demo.json', async () => getDemoIndex(database.db));
     // Mail kept instead of sent, for trying sign-in on a machine without a mail server: demo mode only, and never in
     // production, where the outbox could hold real families' codes.
-    if (config.demo && !config.smtpUrl && !config.production) registerMailbox(app, database.db);
+    if (config.demo && !transport && !config.production) registerMailbox(app, database.db);
     for (const plugin of opts.plugins ?? []) await plugin(app, ctx);
     await app.ready();
     await jobs.start();

@@ -10,6 +10,15 @@ export interface Config {
   smtpUrl?: string;
   /** The From of every mail (MAIL_FROM). */
   mailFrom: string;
+  /**
+   * MAIL=outbox: mail is kept in the mail_outbox table and never sent (read at /dev/mailbox in demo mode), even with
+   * SMTP_URL. Without it, mail goes through SMTP_URL when set (recorded in the outbox first, bodies cleared once the
+   * SMTP server accepted it), and is kept in the outbox otherwise, outside production only: production refuses to
+   * start with neither SMTP_URL nor MAIL=outbox, because kept mail holds sign-in codes and link codes in clear.
+   */
+  mailOutbox: boolean;
+  /** Hours the outbox keeps a mail, sent or not, before it is deleted (MAIL_RETENTION_HOURS, default 24). */
+  mailRetentionHours: number;
   redisUrl?: string;
   /**
    * How many reverse proxies in front of the server may set X-Forwarded-For. 0 (the default) trusts none, so a
@@ -80,6 +89,22 @@ function parseHops(raw: string | undefined): number {
   return hops;
 }
 
+/** Whether MAIL=outbox was asked for; production without SMTP_URL must ask for it by name. */
+function parseMailOutbox(raw: string | undefined, smtpUrl: string | undefined, production: boolean): boolean {
+  if (raw !== undefined && raw !== 'smtp' && raw !== 'outbox') {
+    throw new Error(`MAIL must be "smtp" or "outbox", got "${raw}".`);
+  }
+  if (raw === 'outbox') return true;
+  if (raw === 'smtp' && !smtpUrl) throw new Error('MAIL=smtp needs SMTP_URL.');
+  if (production && !smtpUrl) {
+    throw new Error(
+      'In production the server needs a mail transport: set SMTP_URL, or MAIL=outbox to keep mail (sign-in codes ' +
+        'included) in the database on purpose.',
+    );
+  }
+  return false;
+}
+
 function parseBounded(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined) return fallback;
   const value = Number(raw);
@@ -102,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Child care enrolment <no-reply@localhost>',
+    mailOutbox: parseMailOutbox(nonEmpty(env.MAIL), nonEmpty(env.SMTP_URL), production),
+    mailRetentionHours: parseBounded('MAIL_RETENTION_HOURS', nonEmpty(env.MAIL_RETENTION_HOURS), 24, 1, 720),
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxyHops: parseHops(nonEmpty(env.TRUST_PROXY_HOPS)),
     requestTimeoutMs: parseBounded('REQUEST_TIMEOUT_MS', nonEmpty(env.REQUEST_TIMEOUT_MS), 30_000, 1_000, 600_000),

@@ -10,6 +10,16 @@ const SWEEP_QUEUE = 'sweep';
 const BATCH_SIZE = 20;
 const PARALLEL = 4;
 const DEAD_LETTER_QUEUE = 'dead-letter';
+/**
+ * pg-boss counts a job still active after its expiry as its copy's death (kill -9, a lost machine) and hands it out
+ * again; until then nothing else runs that key (stately queues). Its default is 15 minutes, long enough to stall the
+ * reminders a dead copy held and, for the sweep, every reminder. Our jobs are short: a sweep is a few queries, a
+ * task's run one transaction (mail: one SMTP conversation, see mail-delivery.task.ts).
+ */
+const SWEEP_EXPIRE_SECONDS = 15;
+const TASK_EXPIRE_SECONDS = 30;
+/** How often pg-boss looks for expired jobs (at most once per interval whatever the number of copies); default 120. */
+const MAINTENANCE_INTERVAL_SECONDS = 10;
 
 export interface JobRunnerOptions {
   /** The project's database, as pg-boss needs it (db/connect.ts executeSql). */
@@ -29,12 +39,19 @@ export interface JobRunnerOptions {
   retryDelaySeconds: number;
   /** false: queue but do not work (a test of a job outliving the copy that queued it). */
   work: boolean;
+  /** Tests: a shorter expiry for every queue and more frequent maintenance, so a dead copy's jobs return sooner. */
+  expireInSeconds?: number;
+  maintenanceIntervalSeconds?: number;
 }
 
 type JobData = DueJob['data'] & { key: string };
 
-const errorKind = (err: unknown): string =>
-  err instanceof Error ? String((err as { code?: unknown }).code ?? err.name) : typeof err;
+// pg-boss emits some errors as plain objects ({ message, stack, queue, ... }): their code or name, never the message.
+const errorKind = (err: unknown): string => {
+  if (err instanceof Error) return String((err as { code?: unknown }).code ?? err.name);
+  const { code, name } = (err ?? {}) as { code?: unknown; name?: unknown };
+  return String(code ?? name ?? typeof err);
+};
 
 /**
  * Timed work on pg-boss, in the project's own database: jobs survive restarts, a job runs on one copy at a time
@@ -44,7 +61,7 @@ const errorKind = (err: unknown): string =>
  */
 export class JobRunner {
   private readonly boss: PgBoss;
-  private readonly taskLoops: WorkerLoop[] = [];
+  private readonly taskLoops = new Map<string, WorkerLoop>();
   private sweepLoop: WorkerLoop | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopping = false;
@@ -58,7 +75,10 @@ export class JobRunner {
       db: { executeSql: (text, values) => options.executeSql(text, values) },
       schema: options.schema,
       schedule: false,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
     });
+    // Maintenance and monitoring failures reach us only as 'error' events (pg-boss's fetch swallows its own errors:
+    // the sweep below never queues what would make a fetch fail).
     this.boss.on('error', (err) => options.log.error({ errorKind: errorKind(err) }, 'job library error'));
   }
 
@@ -68,27 +88,40 @@ export class JobRunner {
     await boss.start();
     await boss.createQueue(DEAD_LETTER_QUEUE);
     // stately: one sweep waiting and one running at most, however many copies ask.
-    await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'stately', retryLimit: 0 });
+    await this.ensureQueue(SWEEP_QUEUE, {
+      policy: 'stately',
+      retryLimit: 0,
+      expireInSeconds: options.expireInSeconds ?? SWEEP_EXPIRE_SECONDS,
+    });
     for (const task of options.tasks) {
-      await boss.createQueue(task.queue, {
-        name: task.queue,
+      await this.ensureQueue(task.queue, {
         policy: 'stately',
         retryLimit: options.retryLimit,
         retryDelay: options.retryDelaySeconds,
         retryBackoff: true,
         deadLetter: DEAD_LETTER_QUEUE,
+        expireInSeconds: options.expireInSeconds ?? task.expireInSeconds ?? TASK_EXPIRE_SECONDS,
       });
     }
     if (!options.work) return;
     const intervalMs = options.pollingIntervalSeconds * 1000;
     for (const task of options.tasks) {
-      this.taskLoops.push(new WorkerLoop(intervalMs, () => this.workRound(task)));
+      this.taskLoops.set(task.queue, new WorkerLoop(intervalMs, () => this.workRound(task)));
     }
     this.sweepLoop = new WorkerLoop(intervalMs, () => this.sweepRound());
     for (const loop of this.loops()) loop.start();
     this.timer = setInterval(() => void this.requestSweep(), options.sweepIntervalMs);
     this.timer.unref();
     await this.requestSweep();
+  }
+
+  /**
+   * createQueue leaves an existing queue as it was: the update brings a database made by an older version (pg-boss's
+   * 15-minute expiry) to these options.
+   */
+  private async ensureQueue(name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+    await this.boss.createQueue(name, { name, ...options });
+    await this.boss.updateQueue(name, { name, ...options });
   }
 
   /** Asks for a sweep now (the timer does so every sweepIntervalMs). */
@@ -104,6 +137,14 @@ export class JobRunner {
   /** Queues one job (the sweep's way, and a test's). Returns null when the same key already waits or runs. */
   enqueue(queue: string, job: DueJob): Promise<string | null> {
     return this.boss.send(queue, { ...job.data, key: job.key }, { singletonKey: job.key });
+  }
+
+  /** Queues one job and wakes this copy's worker for it (mail that should go now, not at the next sweep). */
+  async enqueueNow(queue: string, job: DueJob): Promise<string | null> {
+    if (this.stopping) return null;
+    const id = await this.enqueue(queue, job);
+    this.taskLoops.get(queue)?.notify();
+    return id;
   }
 
   /**
@@ -150,20 +191,36 @@ export class JobRunner {
     let queued = 0;
     for (const task of this.options.tasks) {
       const due = await task.due(now);
-      const dead = await this.options.deadLetters.deadKeys(
-        task.queue,
-        due.map((d) => d.key),
-      );
+      const keys = due.map((d) => d.key);
+      const dead = await this.options.deadLetters.deadKeys(task.queue, keys);
+      const live = await this.liveKeys(task.queue, keys);
       for (const job of due) {
-        if (!dead.has(job.key) && (await this.enqueue(task.queue, job))) queued++;
+        if (!dead.has(job.key) && !live.has(job.key) && (await this.enqueue(task.queue, job))) queued++;
       }
     }
     this.options.log.debug({ queued }, 'sweep done');
-    if (queued > 0) for (const loop of this.taskLoops) loop.notify();
+    if (queued > 0) for (const loop of this.taskLoops.values()) loop.notify();
+  }
+
+  /**
+   * Of these keys, those with a job waiting, retrying or running. The sweep queues none of them: a stately queue
+   * takes a `created` job beside an `active` one of the same key, but moving it to active then breaks pg-boss's unique
+   * index (name, state, singleton_key), and pg-boss's fetch swallows that error, so every fetch whose batch held
+   * such a job came back empty: after a crash, until the dead copy's job expired, nothing ran on that queue.
+   */
+  private async liveKeys(queue: string, keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const { rows } = await this.options.executeSql(
+      `SELECT singleton_key AS key FROM ${this.options.schema}.job
+       WHERE name = $1 AND state < 'completed' AND singleton_key = ANY($2::text[])`,
+      [queue, keys],
+    );
+    return new Set((rows as Array<{ key: string }>).map((r) => r.key));
   }
 
   private loops(): WorkerLoop[] {
-    return this.sweepLoop ? [...this.taskLoops, this.sweepLoop] : [...this.taskLoops];
+    const tasks = [...this.taskLoops.values()];
+    return this.sweepLoop ? [...tasks, this.sweepLoop] : tasks;
   }
 
   /** One fetch of a task's jobs, run a few at a time (PostgreSQL overlaps them; the embedded database queues them). */

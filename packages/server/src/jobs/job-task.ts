@@ -12,6 +12,11 @@ export interface DueJob {
 export interface JobTask {
   /** The pg-boss queue (also the name in logs and in the dead-letter table). */
   queue: string;
+  /**
+   * How long a run may take before pg-boss counts its copy as dead and hands the job out again (default
+   * TASK_EXPIRE_SECONDS in job-runner.ts). Short, because until then nothing else runs that key.
+   */
+  expireInSeconds?: number;
   due(now: Date): Promise<DueJob[]>;
   /** Throws to be retried; after the last retry the job is dead-lettered and its key skipped from then on. */
   run(data: DueJob['data'] & { key: string }): Promise<void>;

@@ -1,7 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
+import { MailOutboxRepository } from './mail-outbox.repository';
 
 /** Kinds of mail the server sends; logs and the outbox name a mail by its kind, never by its content. */
 export type MailKind =
@@ -21,67 +21,60 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-}
-
-export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** Sends through the SMTP server at SMTP_URL (smtp:// or smtps://, credentials in the URL). */
-export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
-
-  constructor(
-    smtpUrl: string,
-    private readonly from: string,
-    private readonly log: Logger,
-  ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
-  }
-
-  async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.transport.sendMail({
-      from: this.from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
-    this.log.info({ mail: mail.kind, messageId: info.messageId }, 'mail sent');
-  }
-
-  async close(): Promise<void> {
-    this.transport.close();
-  }
+  /** Past this the mail is worth nothing (a sign-in code's lifetime): not sent late, purged once lapsed. */
+  expiresAt?: Date;
 }
 
 /**
- * Without SMTP_URL mail is kept in the mail_outbox table (read at /dev/mailbox in demo mode). The log names the
- * mail's id and kind only: a sign-in code in a log would sign anyone in who can read it.
+ * Every mail goes through the outbox (mail_outbox): recorded first, delivered by a job (mail/mail-delivery.task.ts),
+ * at least once, with a stable Message-ID. Work that decides to mail in a transaction (a reminder's claim) records it
+ * in that transaction with `record`, so the claim and the mail commit or vanish together, then calls `dispatch`.
+ */
+export interface Mailer {
+  /** Records the mail and has it delivered: for mail decided outside a transaction. */
+  send(mail: OutgoingMail): Promise<void>;
+  /** Records the mail in the caller's transaction (its `repos.mailOutbox`); `dispatch` it once that has committed. */
+  record(outbox: MailOutboxRepository, mail: OutgoingMail, now: Date): Promise<string>;
+  /** Delivers a recorded, committed mail now rather than at the next sweep; never throws. */
+  dispatch(mailId: string): void;
+  close(): Promise<void>;
+}
+
+/** 'smtp': queued and delivered through SMTP_URL; 'outbox': kept in the table, read at /dev/mailbox in demo mode. */
+export type MailMode = 'smtp' | 'outbox';
+
+/**
+ * The one Mailer. The log names the mail's id and kind only: a sign-in code or an address in a log would be read by
+ * whoever reads logs.
  */
 export class OutboxMailer implements Mailer {
+  /** Set once the job runner exists (app.ts): queues the mail's delivery job and wakes a worker. */
+  deliverNow: ((mailId: string) => Promise<unknown>) | undefined;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: Logger,
     private readonly now: () => Date,
+    private readonly mode: MailMode,
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    const { id } = await this.db
-      .insertInto('mail_outbox')
-      .values({
-        business_id: mail.businessId,
-        kind: mail.kind,
-        to_address: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        created_at: this.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    this.log.info({ mail: mail.kind, mailId: id }, 'mail kept in the outbox (no SMTP_URL)');
+    const id = await this.record(new MailOutboxRepository(this.db), mail, this.now());
+    this.dispatch(id);
+  }
+
+  async record(outbox: MailOutboxRepository, mail: OutgoingMail, now: Date): Promise<string> {
+    const id = await outbox.record(mail, this.mode === 'smtp' ? 'queued' : 'kept', now);
+    this.log.info({ mail: mail.kind, mailId: id }, this.mode === 'smtp' ? 'mail queued' : 'mail kept in the outbox');
+    return id;
+  }
+
+  dispatch(mailId: string): void {
+    if (this.mode !== 'smtp' || !this.deliverNow) return;
+    // A failure here leaves the mail queued: the next sweep (JOB_SWEEP_SECONDS) delivers it.
+    this.deliverNow(mailId).catch((err: unknown) =>
+      this.log.warn({ mailId, errorKind: err instanceof Error ? err.name : typeof err }, 'mail left for the sweep'),
+    );
   }
 
   async close(): Promise<void> {}

@@ -17,6 +17,7 @@ import { registrationModule } from './registration/registration.module';
 import { reminderModule } from './reminder/reminder.module';
 import { waitlistModule } from './waitlist/waitlist.module';
 import { subsidyModule } from './subsidy/subsidy.module';
+import { mailModule } from './mail/mail.module';
 
 /** Every domain of the server, registered here once (see module.ts). */
 export const MODULES = [
@@ -39,4 +40,5 @@ export const MODULES = [
   reminderModule,
   subsidyModule,
   waitlistModule,
+  mailModule,
 ] as const;

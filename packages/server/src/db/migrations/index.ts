@@ -32,6 +32,7 @@ import * as addCenterApplicationFeesAllowed from './2026_11_30_110000_add_center
 import * as createSubsidyChecklists from './2026_11_30_120000_create_subsidy_checklists';
 import * as createUploadAllowances from './2026_11_30_130500_create_upload_allowances';
 import * as addPromoUseCounted from './2026_11_30_140000_add_promo_use_counted';
+import * as addMailDelivery from './2026_11_30_150000_add_mail_delivery';
 
 // Listed by hand, in order: the server never scans the filesystem for migrations.
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_120000_create_subsidy_checklists': createSubsidyChecklists,
   '2026_11_30_130500_create_upload_allowances': createUploadAllowances,
   '2026_11_30_140000_add_promo_use_counted': addPromoUseCounted,
+  '2026_11_30_150000_add_mail_delivery': addMailDelivery,
 };

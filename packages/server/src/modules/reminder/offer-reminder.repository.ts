@@ -68,15 +68,6 @@ export class OfferReminderRepository {
     return row !== undefined;
   }
 
-  /** Gives a claim back when its mail could not be sent, so the retry sends it. */
-  async release(offerId: string, thresholdHours: number): Promise<void> {
-    await this.db
-      .deleteFrom('offer_reminder')
-      .where('application_offer_id', '=', offerId)
-      .where('threshold_hours', '=', thresholdHours)
-      .execute();
-  }
-
   /** What staff see: each reminder of an offer of the business and when it went out. */
   listForOffer(businessId: string, offerId: string) {
     return this.db

@@ -52,9 +52,10 @@ export function offerReminderTask(deps: OfferReminderDeps): JobTask {
       const thresholdHours = Number(data.thresholdHours);
       const now = deps.clock.now();
       const linkCode = newLinkCode();
-      // Claimed under the offer's row lock, so an answer arriving now waits for the claim or wins before it. The mail
-      // goes after the commit (the embedded database's one connection cannot also take the outbox's insert).
-      const claimed = await deps.withTransaction(async (repos) => {
+      // Claimed under the offer's row lock, so an answer arriving now waits for the claim or wins before it. The mail is
+      // recorded in the outbox in the same transaction: the claim and the mail commit together or not at all, so a
+      // crash after the commit leaves the mail queued for delivery (mail/mail-delivery.task.ts), never lost.
+      const mailId = await deps.withTransaction(async (repos) => {
         const offer = await repos.offerReminders.lockOpenOffer(offerId);
         if (!offer?.expiry_date) return undefined;
         const current = dueThreshold(
@@ -65,31 +66,30 @@ export function offerReminderTask(deps: OfferReminderDeps): JobTask {
         if (current !== thresholdHours) return undefined;
         if (!(await repos.offerReminders.claim(offerId, thresholdHours, now))) return undefined;
         await repos.offers.addLinks([{ offerId, linkCodeHash: hashLinkCode(linkCode) }], 'reminder', now, null);
-        return offer;
+        const person = await repos.persons.findContact(offer.person_id);
+        if (!person?.email) return undefined;
+        return deps.mailer.record(
+          repos.mailOutbox,
+          {
+            kind: 'offer-reminder',
+            businessId: offer.business_id,
+            to: person.email,
+            ...offerReminderMail({
+              region: toRegion(offer.region),
+              businessName: offer.business_name,
+              centreName: offer.center_name,
+              firstName: person.first_name,
+              expiryDate: offer.expiry_date,
+              waitlist: offer.state === 'OFFERED_WAITLIST',
+              link: `${deps.publicUrl}/offer/${linkCode}`,
+            }),
+          },
+          now,
+        );
       });
-      if (!claimed?.expiry_date) return;
-      const person = await deps.repos.persons.findContact(claimed.person_id);
-      if (!person?.email) return;
-      try {
-        await deps.mailer.send({
-          kind: 'offer-reminder',
-          businessId: claimed.business_id,
-          to: person.email,
-          ...offerReminderMail({
-            region: toRegion(claimed.region),
-            businessName: claimed.business_name,
-            centreName: claimed.center_name,
-            firstName: person.first_name,
-            expiryDate: claimed.expiry_date,
-            waitlist: claimed.state === 'OFFERED_WAITLIST',
-            link: `${deps.publicUrl}/offer/${linkCode}`,
-          }),
-        });
-      } catch (err) {
-        await deps.repos.offerReminders.release(offerId, thresholdHours);
-        throw err;
-      }
-      deps.log.info({ offerId, thresholdHours }, 'offer reminder sent');
+      if (!mailId) return;
+      deps.mailer.dispatch(mailId);
+      deps.log.info({ offerId, thresholdHours, mailId }, 'offer reminder recorded');
     },
   };
 }

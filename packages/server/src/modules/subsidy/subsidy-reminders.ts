@@ -22,11 +22,10 @@ export function findDueSubsidyReminders(repos: Pick<Repositories, 'subsidies'>, 
 }
 
 /**
- * Sends one checklist's reminder, once. The reminder is claimed first, in a transaction of its own (the row is set
- * only while unset: a second server copy waits for the row's lock, then finds it claimed and sends nothing). The mail
- * is sent after the claim commits, because the outbox mailer writes through the database's one embedded connection,
- * which an open transaction holds; a mail that fails gives the claim back (only this claim, by its time) and throws,
- * so the next run tries again. True when this call sent it. The log names the checklist, never the family.
+ * Records one checklist's reminder, once. The reminder is claimed and its mail recorded in the outbox in one
+ * transaction (the row is set only while unset: a second server copy waits for the row's lock, then finds it claimed
+ * and records nothing), so a crash can lose neither: the committed mail is delivered by mail/mail-delivery.task.ts, at
+ * least once. True when this call recorded it. The log names the checklist, never the family.
  */
 export async function sendSubsidyReminder(
   deps: Pick<SubsidyReminderDeps, 'withTransaction' | 'clock' | 'log' | 'mailer' | 'publicUrl'> &
@@ -34,31 +33,33 @@ export async function sendSubsidyReminder(
   checklistId: string,
 ): Promise<boolean> {
   const now = deps.clock.now();
-  const claimed = await deps.withTransaction((repos) => repos.subsidies.claimReminder(checklistId, now));
-  // Nothing to send: already reminded, every step done, or a family without an email address.
-  if (!claimed?.email || claimed.region !== 'AU') {
+  const mailId = await deps.withTransaction(async (repos) => {
+    const claimed = await repos.subsidies.claimReminder(checklistId, now);
+    // Nothing to send: already reminded, every step done, or a family without an email address.
+    if (!claimed?.email || claimed.region !== 'AU') return undefined;
+    const link = `${deps.publicUrl}${portalLoginPath({ businessId: claimed.business_id, redirect: '/parent-portal' })}`;
+    return deps.mailer.record(
+      repos.mailOutbox,
+      {
+        kind: 'subsidy-reminder',
+        businessId: claimed.business_id,
+        to: claimed.email,
+        ...subsidyReminderMail({
+          businessName: claimed.business_name,
+          centreName: claimed.centre_name,
+          firstName: claimed.first_name,
+          lodged: claimed.lodged,
+          link,
+        }),
+      },
+      now,
+    );
+  });
+  if (!mailId) {
     deps.log.info({ checklistId, sent: false }, 'subsidy reminder');
     return false;
   }
-  const link = `${deps.publicUrl}${portalLoginPath({ businessId: claimed.business_id, redirect: '/parent-portal' })}`;
-  try {
-    await deps.mailer.send({
-      kind: 'subsidy-reminder',
-      businessId: claimed.business_id,
-      to: claimed.email,
-      ...subsidyReminderMail({
-        businessName: claimed.business_name,
-        centreName: claimed.centre_name,
-        firstName: claimed.first_name,
-        lodged: claimed.lodged,
-        link,
-      }),
-    });
-  } catch (error) {
-    await deps.withTransaction((repos) => repos.subsidies.releaseReminder(checklistId, now));
-    deps.log.warn({ checklistId, sent: false }, 'subsidy reminder could not be sent; released for the next run');
-    throw error;
-  }
-  deps.log.info({ checklistId, sent: true }, 'subsidy reminder');
+  deps.mailer.dispatch(mailId);
+  deps.log.info({ checklistId, mailId, sent: true }, 'subsidy reminder');
   return true;
 }

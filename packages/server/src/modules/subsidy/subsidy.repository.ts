@@ -137,14 +137,4 @@ export class SubsidyRepository {
       .executeTakeFirst()
       .then((row) => row && { ...row, lodged: claimed.lodged_at !== null });
   }
-
-  /** Gives back a claim whose mail could not be sent: only the claim made at `claimedAt`, never a later one. */
-  async releaseReminder(checklistId: string, claimedAt: Date): Promise<void> {
-    await this.db
-      .updateTable('subsidy_checklist')
-      .set({ reminder_sent_at: null })
-      .where('id', '=', checklistId)
-      .where('reminder_sent_at', '=', claimedAt)
-      .execute();
-  }
 }
