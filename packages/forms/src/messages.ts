@@ -21,6 +21,7 @@ export const formRendererMessages = defineMessages<{
   chooseFile: NoValues;
   replaceFile: NoValues;
   removeFile: NoValues;
+  openFile: NoValues;
   uploading: { name: string | number };
   uploaded: { name: string | number };
   expiryDate: NoValues;
@@ -58,6 +59,7 @@ export const formRendererMessages = defineMessages<{
   chooseFile: { id: 'forms.chooseFile', defaultMessage: 'Choose a file' },
   replaceFile: { id: 'forms.replaceFile', defaultMessage: 'Choose another file' },
   removeFile: { id: 'forms.removeFile', defaultMessage: 'Remove' },
+  openFile: { id: 'forms.openFile', defaultMessage: 'Open' },
   uploading: { id: 'forms.uploading', defaultMessage: 'Uploading {name}…' },
   uploaded: { id: 'forms.uploaded', defaultMessage: 'Uploaded: {name}' },
   expiryDate: { id: 'forms.expiryDate', defaultMessage: 'Expiry date' },

@@ -7,6 +7,7 @@ import { ErrorText, FIELD_SUBSCRIPTION, fieldId, useVisibleError, type ErrorLeaf
 import { DateField } from '@cc/ui/date-field';
 import { useFormRenderer } from '../context';
 import { formRendererMessages as m } from '../messages';
+import { OpenDocumentButton } from './OpenDocumentButton';
 
 /** A Document field's value: the stored upload, and its expiry date (shown, so mandatory). */
 export interface DocumentValue {
@@ -29,7 +30,7 @@ export interface DocumentFieldProps {
  */
 export function DocumentField({ name, label, required, disabled, helpText }: DocumentFieldProps) {
   const intl = useIntl();
-  const { region, uploadDocument } = useFormRenderer();
+  const { region, uploadDocument, documents } = useFormRenderer();
   const { input, meta } = useField<DocumentValue | undefined>(name, { subscription: FIELD_SUBSCRIPTION });
   const fieldError = useVisibleError(meta);
   const [uploadError, setUploadError] = useState<ErrorLeaf>();
@@ -91,6 +92,13 @@ export function DocumentField({ name, label, required, disabled, helpText }: Doc
               ? intl.formatMessage(m.uploaded, { name: value.fileName })
               : ''}
         </span>
+        {value && uploading === undefined && documents && (
+          <OpenDocumentButton
+            fileId={value.fileId}
+            access={documents}
+            onFailed={() => setUploadError('upload-failed')}
+          />
+        )}
         {value && !disabled && (
           <SlButton
             size="small"

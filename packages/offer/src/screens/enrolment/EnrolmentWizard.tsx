@@ -88,6 +88,8 @@ export function EnrolmentWizard({
       region: offer.region,
       today,
       mode: 'edit',
+      // The family opens what it uploaded by the offer's link code.
+      documents: { businessId: offer.businessId, linkCode },
       uploadDocument: (file) =>
         uploadOfferDocument(api, linkCode, file, async (uploaded) => {
           const { data } = await attach({
