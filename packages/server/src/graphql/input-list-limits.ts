@@ -6,14 +6,18 @@ import {
   isListType,
   isNonNullType,
   Kind,
+  TypeInfo,
   typeFromAST,
   valueFromASTUntyped,
+  visit,
+  visitWithTypeInfo,
   type ASTVisitor,
   type ConstDirectiveNode,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type ValidationContext,
+  type ValueNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
@@ -28,6 +32,7 @@ export const MAX_ITEMS_DIRECTIVE = 'maxItems';
 
 function declaredMax(directives: readonly ConstDirectiveNode[] | undefined): number | undefined {
   const directive = directives?.find((d) => d.name.value === MAX_ITEMS_DIRECTIVE);
+  // Stryker disable next-line OptionalChaining: the parser gives a directive without arguments an empty list
   const arg = directive?.arguments?.find((a) => a.name.value === 'n');
   return arg ? Number(valueFromASTUntyped(arg.value)) : undefined;
 }
@@ -47,7 +52,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * the fields the input type has: coercion refuses the rest anyway, after this check has bounded every list.
  */
 function overLongList(
-  type: GraphQLInputType,
+  type: GraphQLInputType | undefined,
   value: unknown,
   path: string,
   max: number,
@@ -57,9 +62,11 @@ function overLongList(
     if (!Array.isArray(value)) return overLongList(inner.ofType, value, path, DEFAULT_MAX_ITEMS);
     if (value.length > max) return { path, max, count: value.length };
     const itemType = inner.ofType as GraphQLInputType;
-    // Only items that can hold a list themselves need a look.
+    // Only items that can hold a list themselves need a look (a list of ids need not be walked id by id).
+    // Stryker disable next-line ConditionalExpression: walking scalar items finds nothing either; it only costs time
     if (!isInputObjectType(getNamedType(itemType)) && !isListType(isNonNullType(itemType) ? itemType.ofType : itemType))
       return undefined;
+    // Stryker disable next-line EqualityOperator: the item past the end is undefined, which holds no list
     for (let i = 0; i < value.length; i++) {
       const found = overLongList(itemType, value[i], `${path}[${i}]`, DEFAULT_MAX_ITEMS);
       if (found) return found;
@@ -68,13 +75,45 @@ function overLongList(
   }
   if (isInputObjectType(inner) && isPlainObject(value)) {
     for (const field of Object.values(inner.getFields())) {
-      if (!(field.name in value)) continue;
       const bound = declaredMax(field.astNode?.directives) ?? DEFAULT_MAX_ITEMS;
       const found = overLongList(field.type, value[field.name], `${path}.${field.name}`, bound);
       if (found) return found;
     }
   }
   return undefined;
+}
+
+const boundsByOperation = new WeakMap<OperationDefinitionNode, Map<string, number>>();
+
+/**
+ * The bound of each variable that stands for a whole list argument or input field (`ids: $ids`, `{ children: $kids }`):
+ * that argument's or field's @maxItems, the smallest where it is used twice. Worked out once per parsed operation.
+ */
+function variableBounds(schema: GraphQLSchema, operation: OperationDefinitionNode): Map<string, number> {
+  let bounds = boundsByOperation.get(operation);
+  // Stryker disable next-line ConditionalExpression: working them out again gives the same bounds; it only costs time
+  if (bounds) return bounds;
+  const found = new Map<string, number>();
+  const typeInfo = new TypeInfo(schema);
+  const note = (value: ValueNode, max: number | undefined) => {
+    if (value.kind !== Kind.VARIABLE || max === undefined) return;
+    found.set(value.name.value, Math.min(max, found.get(value.name.value) ?? max));
+  };
+  visit(
+    operation,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        note(node.value, declaredMax(typeInfo.getArgument()?.astNode?.directives));
+      },
+      ObjectField(node) {
+        const owner = getNamedType(typeInfo.getParentInputType());
+        const field = isInputObjectType(owner) ? owner.getFields()[node.name.value] : undefined;
+        note(node.value, declaredMax(field?.astNode?.directives));
+      },
+    }),
+  );
+  boundsByOperation.set(operation, (bounds = found));
+  return bounds;
 }
 
 /** The over-long list among an operation's variables, as the error to answer with; undefined when all fit. */
@@ -84,11 +123,12 @@ export function variableListError(
   variables: Record<string, unknown> | null | undefined,
 ): GraphQLError | undefined {
   if (!variables) return undefined;
+  const bounds = variableBounds(schema, operation);
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
+    // An unknown type (refused by validation) or a variable not sent holds no list.
     const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
-    if (!type || !(name in variables)) continue;
-    const found = overLongList(type, variables[name], name, DEFAULT_MAX_ITEMS);
+    const found = overLongList(type, variables[name], name, bounds.get(name) ?? DEFAULT_MAX_ITEMS);
     if (found) {
       const error = tooManyItems(`Variable "$${name}" at "${found.path}"`, found.max, found.count);
       return new GraphQLError(error.message, { nodes: definition, extensions: error.extensions });
@@ -109,8 +149,7 @@ export function ListLimitsRule(context: ValidationContext): ASTVisitor {
     },
     ObjectField(node) {
       if (node.value.kind !== Kind.LIST) return;
-      const parent = context.getParentInputType();
-      const owner = parent && getNamedType(parent);
+      const owner = getNamedType(context.getParentInputType());
       const field = isInputObjectType(owner) ? owner.getFields()[node.name.value] : undefined;
       const max = declaredMax(field?.astNode?.directives) ?? DEFAULT_MAX_ITEMS;
       if (node.value.values.length > max) {

@@ -25,6 +25,7 @@ test('a body over the bound is refused with 400; one at the bound is parsed, pro
   const over = await send('[[[[]]]]');
   assert.equal(over.statusCode, 400);
   assert.equal(over.json().message, TOO_MANY_CONTAINERS_MESSAGE);
+  assert.equal(TOO_MANY_CONTAINERS_MESSAGE, 'The request holds too many objects and lists.');
   const at = await send('{"a":[[1]],"b":"[[[["}');
   assert.equal(at.statusCode, 200);
   assert.deepEqual(at.json(), { got: { a: [[1]], b: '[[[[' } });

@@ -103,6 +103,10 @@ test('a daily limit says to come back tomorrow, and a new day starts the count a
   const limiter = new RateLimiter(new MemoryRateLimitStore(time.now), { now: time.now });
   const { limit, windowMs } = RATE_LIMITS.requestSignInCodePerEmailPerDay;
   assert.equal(windowMs, 86_400_000);
+  assert.equal(
+    DAILY_CODE_LIMIT_MESSAGE,
+    'Too many sign-in codes have been sent to this email today. Please try again tomorrow or contact your centre.',
+  );
   for (let i = 0; i < limit; i++) await limiter.check('requestSignInCodePerEmailPerDay', 'email-hash');
   await assert.rejects(limiter.check('requestSignInCodePerEmailPerDay', 'email-hash'), {
     message: DAILY_CODE_LIMIT_MESSAGE,
