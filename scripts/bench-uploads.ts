@@ -21,6 +21,8 @@ const config = loadConfig({
   NODE_ENV: 'production',
   // Production runs the built-in sandbox only when it is named.
   PAYMENTS: 'sandbox',
+  // and keeps mail in the outbox only when that is named (no SMTP server here).
+  MAIL: 'outbox',
   // The bench measures throughput: the per-offer and per-address caps (README "Security") would stop it at 100 MiB.
   UPLOAD_BYTES_PER_OFFER: '2000000000',
   UPLOAD_BYTES_PER_CLIENT_HOUR: '2000000000',

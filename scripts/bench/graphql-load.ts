@@ -97,6 +97,8 @@ async function startServerProcess(env: Record<string, string>): Promise<{ origin
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         PAYMENTS: 'sandbox',
+        // No SMTP server here: production keeps mail in the outbox only when told to.
+        MAIL: 'outbox',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -42,8 +42,9 @@ describe('demo data only when asked for', () => {
   test('the embedded database seeds no demo without DEMO=1, in production or not; DEMO=1 seeds it', async () => {
     for (const [env, seeded] of [
       [{}, false],
-      // Production runs the sandbox only when it is named (payments/payments-setting.ts).
-      [{ NODE_ENV: 'production', PAYMENTS: 'sandbox' }, false],
+      // Production runs the sandbox only when it is named (payments/payments-setting.ts), and keeps mail in the
+      // outbox only when that is named (config.ts MAIL).
+      [{ NODE_ENV: 'production', PAYMENTS: 'sandbox', MAIL: 'outbox' }, false],
       [{ DEMO: '0' }, false],
       [{ DEMO: '1' }, true],
     ] as const) {

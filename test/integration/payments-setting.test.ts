@@ -56,7 +56,13 @@ describe('the payments setting', () => {
     const lines: string[] = [];
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
-    const config = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', DATA_DIR: dataDir(), LOG_LEVEL: 'warn' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
+      MAIL: 'outbox',
+      DATA_DIR: dataDir(),
+      LOG_LEVEL: 'warn',
+    });
     assert.equal(config.payments, 'sandbox');
     const t = await createApp(config, { logger: { stream } });
     try {

@@ -127,7 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Child care enrolment <no-reply@localhost>',
-    mailOutbox: parseMailOutbox(nonEmpty(env.MAIL), nonEmpty(env.SMTP_URL), production),
     mailRetentionHours: parseBounded('MAIL_RETENTION_HOURS', nonEmpty(env.MAIL_RETENTION_HOURS), 24, 1, 720),
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxyHops: parseHops(nonEmpty(env.TRUST_PROXY_HOPS)),
@@ -162,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     sandboxPaymentsPort: nonEmpty(env.SANDBOX_PAYMENTS_PORT) ? parsePort(nonEmpty(env.SANDBOX_PAYMENTS_PORT)) : 0,
     payments: parsePayments(nonEmpty(env.PAYMENTS), production),
+    // After PAYMENTS: production missing both names the payment setting first.
+    mailOutbox: parseMailOutbox(nonEmpty(env.MAIL), nonEmpty(env.SMTP_URL), production),
     sandboxPaymentsHost: nonEmpty(env.SANDBOX_PAYMENTS_HOST),
     offerLinkLimitPerClient: parseBounded(
       'OFFER_LINK_LIMIT_PER_CLIENT',
