@@ -55,17 +55,24 @@ describe('input limits', () => {
   test('a body-sized list of empty children is refused with 400 at once, and /healthz answers meanwhile', async () => {
     // 340,000 `{}` entries: about 1 MB, the body limit. Before: a 154 MB answer and /healthz waiting 46 s.
     const huge = variables(Array.from({ length: 340_000 }, () => ({})));
-    const big = post(PROGRAMS, huge);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const healthStarted = performance.now();
-    const health = await fetch(`${url}/healthz`);
-    const healthMs = performance.now() - healthStarted;
-    const answer = await big;
-    assert.equal(answer.status, 400);
-    assert.equal(answer.body.message, TOO_MANY_CONTAINERS_MESSAGE);
-    assert.equal(health.status, 200);
-    assert.ok(answer.ms < 100, `the refusal took ${answer.ms.toFixed(1)} ms`);
-    assert.ok(healthMs < 50, `/healthz took ${healthMs.toFixed(1)} ms while the request ran`);
+    // Best of three: on a shared machine another process can take the CPU for a moment; a server that parses the
+    // request is seconds over, every time.
+    const refusals: number[] = [];
+    const healths: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const big = post(PROGRAMS, huge);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const healthStarted = performance.now();
+      const health = await fetch(`${url}/healthz`);
+      healths.push(performance.now() - healthStarted);
+      const answer = await big;
+      refusals.push(answer.ms);
+      assert.equal(answer.status, 400);
+      assert.equal(answer.body.message, TOO_MANY_CONTAINERS_MESSAGE);
+      assert.equal(health.status, 200);
+    }
+    assert.ok(Math.min(...refusals) < 100, `the refusal took ${refusals.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+    assert.ok(Math.min(...healths) < 50, `/healthz took ${healths.map((ms) => ms.toFixed(1)).join(', ')} ms meanwhile`);
   });
 
   test('a list longer than its bound is refused before any item is coerced', async () => {
