@@ -9,6 +9,9 @@ import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { loadConfig, TEST_NOW, TestClock } from '@cc/server';
+import { sql } from 'kysely';
+import { DEFAULT_RETRY_LIMIT } from '../../packages/server/src/jobs/job-runner';
+import { MAIL_QUEUE, MAIL_RETRY_LIMIT } from '../../packages/server/src/mail/mail-delivery.task';
 import { MailOutboxRepository } from '../../packages/server/src/mail/mail-outbox.repository';
 import { MAPLE } from './application-fixtures';
 import { startApp, targets, tempDataDir, type TestApp } from './harness';
@@ -156,6 +159,23 @@ for (const target of targets()) {
       clock.advance(24 * H);
       await t.ctx.jobs.settle();
       assert.deepEqual(await rows(t), [], 'kept mail goes after MAIL_RETENTION_HOURS');
+    });
+
+    test('a mail server down for hours does not cost a mail: the mail queue retries 10 times, other tasks 3', async () => {
+      const t = await startApp(target.config({ smtpUrl: 'smtp://127.0.0.1:1' }));
+      try {
+        const { rows: found } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.ctx.db);
+        const current = found[0]!.schema;
+        const boss = current === 'public' ? 'pgboss' : `${current}_pgboss`;
+        const queues = await sql<{ name: string; retry_limit: number }>`
+          select name, retry_limit from ${sql.table(`${boss}.queue`)} order by name`.execute(t.ctx.db);
+        const limits = Object.fromEntries(queues.rows.map((q) => [q.name, q.retry_limit]));
+        assert.equal(limits[MAIL_QUEUE], MAIL_RETRY_LIMIT);
+        assert.equal(MAIL_RETRY_LIMIT, 10);
+        assert.equal(limits['offer-reminder'], DEFAULT_RETRY_LIMIT);
+      } finally {
+        await t.close();
+      }
     });
   });
 }

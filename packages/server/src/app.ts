@@ -210,7 +210,7 @@ export async function createApp(
     }),
     sweepIntervalMs: opts.jobs?.sweepIntervalMs ?? config.jobSweepSeconds * 1000,
     pollingIntervalSeconds: opts.jobs?.pollingIntervalSeconds ?? 2,
-    retryLimit: opts.jobs?.retryLimit ?? 3,
+    retryLimit: opts.jobs?.retryLimit,
     retryDelaySeconds: opts.jobs?.retryDelaySeconds ?? 30,
     work: opts.jobs?.work ?? true,
     expireInSeconds: opts.jobs?.expireInSeconds,

@@ -10,6 +10,8 @@ const SWEEP_QUEUE = 'sweep';
 const BATCH_SIZE = 20;
 const PARALLEL = 4;
 const DEAD_LETTER_QUEUE = 'dead-letter';
+/** Retries of a task that names none: a reminder that fails four times is looked at by a person (job_dead_letter). */
+export const DEFAULT_RETRY_LIMIT = 3;
 /**
  * pg-boss counts a job still active after its expiry as its copy's death (kill -9, a lost machine) and hands it out
  * again; until then nothing else runs that key (stately queues). Its default is 15 minutes, long enough to stall the
@@ -34,8 +36,11 @@ export interface JobRunnerOptions {
   sweepIntervalMs: number;
   /** How often idle workers look for jobs (a sweep also wakes this copy's workers at once). */
   pollingIntervalSeconds: number;
-  /** Retries of a failing job, the first after retryDelaySeconds and doubling after that. */
-  retryLimit: number;
+  /**
+   * Retries of a failing job, the first after retryDelaySeconds and doubling after that: the task's own
+   * (JobTask.retryLimit), else DEFAULT_RETRY_LIMIT. Set here, it holds for every task (tests reach the dead letter fast).
+   */
+  retryLimit?: number;
   retryDelaySeconds: number;
   /** false: queue but do not work (a test of a job outliving the copy that queued it). */
   work: boolean;
@@ -96,7 +101,7 @@ export class JobRunner {
     for (const task of options.tasks) {
       await this.ensureQueue(task.queue, {
         policy: 'stately',
-        retryLimit: options.retryLimit,
+        retryLimit: options.retryLimit ?? task.retryLimit ?? DEFAULT_RETRY_LIMIT,
         retryDelay: options.retryDelaySeconds,
         retryBackoff: true,
         deadLetter: DEAD_LETTER_QUEUE,

@@ -17,6 +17,8 @@ export interface JobTask {
    * TASK_EXPIRE_SECONDS in job-runner.ts). Short, because until then nothing else runs that key.
    */
   expireInSeconds?: number;
+  /** Retries after a failure, each twice as long after the last (default DEFAULT_RETRY_LIMIT in job-runner.ts). */
+  retryLimit?: number;
   due(now: Date): Promise<DueJob[]>;
   /** Throws to be retried; after the last retry the job is dead-lettered and its key skipped from then on. */
   run(data: DueJob['data'] & { key: string }): Promise<void>;

@@ -15,6 +15,11 @@ const SWEEP_BATCH = 500;
  * still active after this belongs to a copy that died, and pg-boss hands it out again.
  */
 export const MAIL_JOB_EXPIRE_SECONDS = 60;
+/**
+ * A mail server that is down for a while must not cost a family its reminder: 10 retries from 30 s, doubling, keep
+ * trying for about 8.5 hours before the mail is dead-lettered (a sign-in code lapses long before, and is dropped).
+ */
+export const MAIL_RETRY_LIMIT = 10;
 
 export interface MailDeliveryDeps {
   db: Kysely<Database>;
@@ -36,6 +41,7 @@ export function mailDeliveryTask(deps: MailDeliveryDeps): JobTask {
   return {
     queue: MAIL_QUEUE,
     expireInSeconds: MAIL_JOB_EXPIRE_SECONDS,
+    retryLimit: MAIL_RETRY_LIMIT,
 
     async due() {
       const ids = await outbox.queuedIds(SWEEP_BATCH);
