@@ -9,9 +9,9 @@ import { after, before, describe, test } from 'node:test';
 import { TEST_NOW, TestClock } from '@cc/server';
 import { demoOfferCode } from '../../packages/server/src/demo/demo-applications';
 import { graphqlCaller, startApp, targets, type TestApp } from './harness';
+import { multipart, PDF } from './upload-fixtures';
 
 const MAX = 10_485_760;
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2_000)]);
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const png = (bytes: number) => Buffer.concat([PNG_HEAD, Buffer.alloc(bytes - PNG_HEAD.length, 7)]);
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00'), randomBytes(500)]);
@@ -20,16 +20,6 @@ const OPEN = `query($c: String!) { applicationOfferForLinkCode(linkCode: $c) { i
 const ATTACH = `mutation($c: String!, $b: ID!, $o: ID!, $f: [OfferDocumentInput!]!) {
   setApplicationOfferDocuments(linkCode: $c, businessId: $b, applicationOfferId: $o, files: $f) { id name } }`;
 const LINK = `query($b: ID!, $d: ID!, $c: String) { documentLink(businessId: $b, documentId: $d, linkCode: $c) { url expiresAt } }`;
-
-function multipart(fileName: string, bytes: Buffer) {
-  const boundary = `----cc${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-      `Content-Type: application/pdf\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 for (const target of targets()) {
   describe(`documents on ${target.name}`, () => {
