@@ -1,31 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GraphQLError } from 'graphql';
-import { standardEnrolmentForm } from '@cc/core/forms';
 import type { MockedResponse } from '@cc/ui/testing';
+import { DocumentLinkDocument } from '../../packages/forms/src/fields/documentLink.graphql.generated';
 import { OFFER_MESSAGES } from '../../packages/offer/src/i18n/catalogue';
-import {
-  EnrolmentBillingCyclesDocument,
-  EnrolmentDocumentDocument,
-  SaveEnrolmentDocumentDocument,
-  SubmitEnrolmentDocument,
-} from '../../packages/offer/src/screens/enrolment/enrolment.graphql.generated';
 import { EnrolmentFormScreen } from '../../packages/offer/src/screens/enrolment/EnrolmentFormScreen';
+import {
+  UPLOAD_REFUSALS,
+  attachDocumentsMock,
+  enrolmentDocumentMock as documentMock,
+  enrolmentWizardMocks as wizardMocks,
+  immunisationAnswers,
+  stubUploads,
+} from '../../packages/offer/src/testing/enrolment';
 import { LINK_CODE, offer, offerMock, widgetProps, type Offer } from '../../packages/offer/src/testing/fixtures';
 import { DESKTOP, MOBILE } from '../regions';
 import { WidgetFrame } from '../WidgetFrame';
 
 type Region = 'US' | 'AU';
-type Answer = 'fresh' | 'resumed' | 'submitted' | 'loading' | 'error';
+type Answer = 'fresh' | 'resumed' | 'submitted' | 'loading' | 'error' | 'document-uploaded' | 'document-refused';
+type Refusal = keyof typeof UPLOAD_REFUSALS;
 
 interface Args {
   region: Region;
   answer: Answer;
+  /** What the server answers the upload in 'document-refused' (upload.route.ts's keys). */
+  refusal: Refusal;
 }
 
 const EVENTS = ['cc-navigate', 'cc-submitted'] as const;
-
-/** The centre's today, as the server sends it: after the offer was made, before the place starts. */
-const TODAY = '2026-12-10';
 
 /** What a family saved before leaving at Contacts: the child's questions answered, a primary contact begun. */
 function savedAnswers(accepted: Offer, region: Region) {
@@ -59,72 +61,28 @@ function savedAnswers(accepted: Offer, region: Region) {
   };
 }
 
-/** The server's answer to enrollmentDocument for the accepted offer: the form, what was saved, or its refusal. */
-function documentMock(
-  accepted: Offer,
-  answer: { enrollment: object; currentStep: string | null; submitted: boolean } | GraphQLError,
-  delay = 0,
-): MockedResponse {
-  const request = {
-    query: EnrolmentDocumentDocument,
-    variables: {
-      linkCode: LINK_CODE,
-      businessId: accepted.businessId,
-      applicationId: accepted.applicationId,
-      applicationOfferId: accepted.id,
-    },
-  };
-  if (answer instanceof GraphQLError) return { request, result: { errors: [answer] }, delay };
-  return {
-    request,
-    result: {
-      data: {
-        enrollmentDocument: {
-          applicationOfferId: accepted.id,
-          form: JSON.stringify(standardEnrolmentForm(accepted.region as Region)),
-          enrollment: JSON.stringify(answer.enrollment),
-          currentStep: answer.currentStep,
-          submitted: answer.submitted,
-          today: TODAY,
-        },
-      },
-    },
-    delay,
-    maxUsageCount: 5,
-  };
-}
+/** The uploaded record, as the children step shows it with its Open and Remove. */
+const UPLOADED = { fileId: 'document-1', fileName: 'immunisation-record.pdf' };
 
-/** Every Next saves and the last step submits; both succeed, so a designer can click through the form. */
-function wizardMocks(accepted: Offer): MockedResponse[] {
-  return [
-    {
-      request: { query: SaveEnrolmentDocumentDocument },
-      variableMatcher: () => true,
-      maxUsageCount: Number.POSITIVE_INFINITY,
-      result: { data: { setEnrollmentDocument: { success: true, errors: [] } } },
-      delay: 300,
-    },
-    {
-      request: { query: EnrolmentBillingCyclesDocument },
-      variableMatcher: () => true,
-      maxUsageCount: Number.POSITIVE_INFINITY,
-      result: {
-        data: {
-          enrollmentBillingCycleTemplates: [
-            { __typename: 'BillingCycleTemplate', id: 'cycle-weekly', name: 'Weekly (Monday)' },
-            { __typename: 'BillingCycleTemplate', id: 'cycle-monthly', name: 'Monthly (1st)' },
-          ],
+/**
+ * Open asks for a fresh link each time; here it is a small PDF made in the page, so a designer's click opens a file
+ * and leaves for no server.
+ */
+function documentLinkMock(): MockedResponse {
+  return {
+    request: { query: DocumentLinkDocument },
+    variableMatcher: () => true,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: () => ({
+      data: {
+        documentLink: {
+          __typename: 'DocumentLink',
+          url: URL.createObjectURL(new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' })),
+          expiresAt: '2026-12-10T15:05:00Z',
         },
       },
-    },
-    {
-      request: { query: SubmitEnrolmentDocument },
-      variableMatcher: () => true,
-      maxUsageCount: Number.POSITIVE_INFINITY,
-      result: { data: { submitOffer: { id: `enrolment-${accepted.region}`, errors: [] } } },
-      delay: 300,
-    },
-  ];
+    }),
+  };
 }
 
 function mocksFor(region: Region, answer: Answer): MockedResponse[] {
@@ -156,6 +114,20 @@ function mocksFor(region: Region, answer: Answer): MockedResponse[] {
         offerMock(accepted),
         documentMock(accepted, { enrollment: {}, currentStep: null, submitted: false }, 1e9),
       ];
+    case 'document-uploaded':
+    case 'document-refused':
+      // The children step with the immunisation record asked for: stored and openable, or about to be refused.
+      return [
+        offerMock(accepted),
+        documentMock(accepted, {
+          enrollment: immunisationAnswers(accepted, answer === 'document-uploaded' ? UPLOADED : undefined),
+          currentStep: 'children',
+          submitted: false,
+        }),
+        ...wizardMocks(accepted),
+        attachDocumentsMock(),
+        documentLinkMock(),
+      ];
     case 'error':
       return [
         offerMock(accepted),
@@ -171,14 +143,20 @@ function mocksFor(region: Region, answer: Answer): MockedResponse[] {
 
 const meta = {
   title: 'Offer/Enrolment form',
-  args: { region: 'US', answer: 'fresh' },
+  args: { region: 'US', answer: 'fresh', refusal: 'offer-upload-limit' },
   argTypes: {
     region: { control: 'inline-radio', options: ['US', 'AU'] },
-    answer: { control: 'select', options: ['fresh', 'resumed', 'submitted', 'loading', 'error'] },
+    answer: {
+      control: 'select',
+      options: ['fresh', 'resumed', 'submitted', 'loading', 'error', 'document-uploaded', 'document-refused'],
+    },
+    refusal: { control: 'select', options: Object.keys(UPLOAD_REFUSALS) },
   },
-  render: ({ region, answer }) => (
+  // POST /uploads is not GraphQL: its answer is stubbed at fetch, with the server's own body, while the story shows.
+  beforeEach: ({ args }) => stubUploads(UPLOAD_REFUSALS[args.refusal]),
+  render: ({ region, answer, refusal }) => (
     <WidgetFrame
-      key={`${region}-${answer}`}
+      key={`${region}-${answer}-${refusal}`}
       region={region}
       messages={OFFER_MESSAGES}
       mocks={mocksFor(region, answer)}
@@ -187,10 +165,28 @@ const meta = {
       <EnrolmentFormScreen widget={widgetProps('enrolment-form', { region })} linkCode={LINK_CODE} />
     </WidgetFrame>
   ),
+  play: async ({ args, canvasElement }) => {
+    if (args.answer === 'document-refused') await pickDocument(canvasElement);
+  },
 } satisfies Meta<Args>;
 export default meta;
 
 type StoryDef = StoryObj<typeof meta>;
+
+/** Picks a PDF in the immunisation record's field, as the family's file chooser does; the stubbed server refuses it. */
+async function pickDocument(canvasElement: HTMLElement) {
+  const selector = '[data-testid="cc-field-children-0-immunisationDocument-file"]';
+  let input: HTMLInputElement | null | undefined;
+  for (let tries = 0; tries < 200 && !input; tries += 1) {
+    input = canvasElement.querySelector('[data-testid="shadow-scope"]')?.shadowRoot?.querySelector(selector);
+    if (!input) await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  if (!input) throw new Error('The immunisation record field never showed.');
+  const transfer = new DataTransfer();
+  transfer.items.add(new File(['%PDF-1.4\n%%EOF\n'], 'immunisation-record.pdf', { type: 'application/pdf' }));
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
 
 export const UsDesktop: StoryDef = { globals: DESKTOP };
 export const UsMobile: StoryDef = { globals: MOBILE };
@@ -204,3 +200,35 @@ export const Loading: StoryDef = { args: { answer: 'loading' }, globals: MOBILE 
 export const LoadingAuDesktop: StoryDef = { args: { answer: 'loading', region: 'AU' }, globals: DESKTOP };
 export const LoadError: StoryDef = { args: { answer: 'error' }, globals: DESKTOP };
 export const LoadErrorAuMobile: StoryDef = { args: { answer: 'error', region: 'AU' }, globals: MOBILE };
+// The Document field: a stored record with Open and Remove, and the server's refusals in the family's words.
+export const DocumentUploadedUsMobile: StoryDef = { args: { answer: 'document-uploaded' }, globals: MOBILE };
+export const DocumentUploadedUsDesktop: StoryDef = { args: { answer: 'document-uploaded' }, globals: DESKTOP };
+export const DocumentUploadedAuMobile: StoryDef = {
+  args: { answer: 'document-uploaded', region: 'AU' },
+  globals: MOBILE,
+};
+export const DocumentUploadedAuDesktop: StoryDef = {
+  args: { answer: 'document-uploaded', region: 'AU' },
+  globals: DESKTOP,
+};
+export const DocumentOfferCapUsMobile: StoryDef = { args: { answer: 'document-refused' }, globals: MOBILE };
+export const DocumentOfferCapAuDesktop: StoryDef = {
+  args: { answer: 'document-refused', region: 'AU' },
+  globals: DESKTOP,
+};
+export const DocumentHourlyCapUsDesktop: StoryDef = {
+  args: { answer: 'document-refused', refusal: 'client-upload-limit' },
+  globals: DESKTOP,
+};
+export const DocumentHourlyCapAuMobile: StoryDef = {
+  args: { answer: 'document-refused', refusal: 'client-upload-limit', region: 'AU' },
+  globals: MOBILE,
+};
+export const DocumentOfferClosedUsDesktop: StoryDef = {
+  args: { answer: 'document-refused', refusal: 'offer-closed' },
+  globals: DESKTOP,
+};
+export const DocumentOfferClosedAuMobile: StoryDef = {
+  args: { answer: 'document-refused', refusal: 'offer-closed', region: 'AU' },
+  globals: MOBILE,
+};

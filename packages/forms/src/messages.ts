@@ -22,6 +22,8 @@ export const formRendererMessages = defineMessages<{
   replaceFile: NoValues;
   removeFile: NoValues;
   openFile: NoValues;
+  openFileNamed: { name: string | number };
+  removeFileNamed: { name: string | number };
   uploading: { name: string | number };
   uploaded: { name: string | number };
   expiryDate: NoValues;
@@ -60,6 +62,9 @@ export const formRendererMessages = defineMessages<{
   replaceFile: { id: 'forms.replaceFile', defaultMessage: 'Choose another file' },
   removeFile: { id: 'forms.removeFile', defaultMessage: 'Remove' },
   openFile: { id: 'forms.openFile', defaultMessage: 'Open' },
+  // The buttons' names for a screen reader: which file they open or remove (the visible word comes first).
+  openFileNamed: { id: 'forms.openFileNamed', defaultMessage: 'Open {name}' },
+  removeFileNamed: { id: 'forms.removeFileNamed', defaultMessage: 'Remove {name}' },
   uploading: { id: 'forms.uploading', defaultMessage: 'Uploading {name}…' },
   uploaded: { id: 'forms.uploaded', defaultMessage: 'Uploaded: {name}' },
   expiryDate: { id: 'forms.expiryDate', defaultMessage: 'Expiry date' },
@@ -81,11 +86,31 @@ export const formRendererMessages = defineMessages<{
   noContacts: { id: 'forms.noContacts', defaultMessage: 'Add a contact first.' },
 });
 
-/** Upload refusals the server names by key (POST /uploads), in the family's words. */
-export const uploadErrorMessages = defineMessages<{ 'file-type-not-allowed': NoValues; 'upload-failed': NoValues }>({
+/**
+ * Upload refusals the server names by key (POST /uploads), in the family's words ("file-too-large" is a rule message,
+ * @cc/ui's). The offer's cap counts every file attached to it, removed from the form or not, so its way out is the
+ * centre, never "remove one".
+ */
+export const uploadErrorMessages = defineMessages<{
+  'file-type-not-allowed': NoValues;
+  'offer-upload-limit': NoValues;
+  'client-upload-limit': NoValues;
+  'offer-closed': NoValues;
+  'upload-failed': NoValues;
+}>({
   'file-type-not-allowed': {
     id: 'file-type-not-allowed',
     defaultMessage: 'This file type cannot be uploaded. Please choose a PDF, JPEG, PNG or HEIC file.',
   },
+  'offer-upload-limit': {
+    id: 'offer-upload-limit',
+    defaultMessage:
+      'You have uploaded as much as this offer allows. Please contact the center if you need to add another document.',
+  },
+  'client-upload-limit': {
+    id: 'client-upload-limit',
+    defaultMessage: 'Too many uploads from this device in the last hour. Please try again later.',
+  },
+  'offer-closed': { id: 'offer-closed', defaultMessage: 'This offer no longer takes documents.' },
   'upload-failed': { id: 'upload-failed', defaultMessage: 'Unable to process the request' },
 });

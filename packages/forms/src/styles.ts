@@ -17,8 +17,20 @@ export const formRendererCss = `
 .cc-form-group { border: 0; padding: 0; margin: 0 0 16px; min-width: 0; }
 .cc-form-group__legend { padding: 0; margin-bottom: 8px; font-weight: var(--sl-font-weight-semibold); }
 .cc-choice-group sl-checkbox { display: block; margin: 4px 0; }
-.cc-document__input { display: block; margin: 4px 0 8px; max-width: 100%; font: inherit; }
-.cc-document__row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.cc-document { position: relative; }
+.cc-document__input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; clip: rect(0 0 0 0); }
+.cc-document__choose { display: inline-flex; align-items: center; min-height: var(--sl-input-height-medium);
+  margin: 4px 0 8px; padding: 0 var(--sl-spacing-large); border: 1px solid var(--sl-color-neutral-400);
+  border-radius: var(--sl-border-radius-medium); background: var(--sl-color-neutral-0);
+  color: var(--sl-color-neutral-800); font-weight: var(--sl-font-weight-semibold); cursor: pointer; }
+.cc-document__choose:hover { background: var(--sl-color-primary-50); border-color: var(--sl-color-primary-600); }
+.cc-document__input:focus-visible + .cc-document__choose { outline: var(--sl-focus-ring);
+  outline-offset: var(--sl-focus-ring-offset); }
+.cc-document__input:disabled + .cc-document__choose { opacity: 0.5; cursor: not-allowed; }
+.cc-document__row { display: flex; flex-wrap: wrap; gap: 0 16px; align-items: center; }
+.cc-document__actions { display: flex; gap: 8px; }
+.cc-document__actions sl-button::part(label) { padding: 0 var(--sl-spacing-small); }
+.cc-document__actions sl-button:first-child::part(label) { padding-left: 0; }
 .cc-document__status { color: var(--sl-color-neutral-700); overflow-wrap: anywhere; }
 .cc-document .cc-field { margin-top: 12px; }
 .cc-signature__pad { display: block; width: 100%; border: 1px dashed var(--sl-color-neutral-500);

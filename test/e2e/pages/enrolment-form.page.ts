@@ -1,7 +1,7 @@
 // The enrolment form inside <cc-offer>, driven as a parent fills it in: fields are found by the ids the renderer
 // gives them (cc-field-<path>), typed into, chosen from and ticked; documents are uploaded through the file input;
 // the signature is drawn with the mouse. The checkpoint mechanics (screenshots, axe, region words) are the offer's.
-import type { Locator } from 'playwright-core';
+import type { Download, Locator } from 'playwright-core';
 import { typeDate } from '../support/dates';
 import { OfferPage } from './offer.page';
 
@@ -63,6 +63,17 @@ export class EnrolmentFormPage extends OfferPage {
       .first()
       .waitFor();
     return ((await refusal.count()) > 0 ? await refusal.innerText() : await status.innerText()).trim();
+  }
+
+  /** A Document field's Open button: it fetches a fresh link to the stored file and the browser downloads it. */
+  openButton(path: string): Locator {
+    return this.root.locator(`[data-testid="${idOf(path)}-open"]`);
+  }
+
+  /** Presses a Document field's Open, as a parent taps it, and answers the download that arrives. */
+  async openDocument(path: string): Promise<Download> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.openButton(path).click()]);
+    return download;
   }
 
   /** Draws a short stroke on the signature pad, as a finger or mouse signs. */

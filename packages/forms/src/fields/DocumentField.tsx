@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
@@ -35,6 +35,7 @@ export function DocumentField({ name, label, required, disabled, helpText }: Doc
   const fieldError = useVisibleError(meta);
   const [uploadError, setUploadError] = useState<ErrorLeaf>();
   const [uploading, setUploading] = useState<string>();
+  const fileInput = useRef<HTMLInputElement>(null);
   const id = fieldId(name);
   const error = uploadError ?? fieldError;
   const value = input.value || undefined;
@@ -71,7 +72,10 @@ export function DocumentField({ name, label, required, disabled, helpText }: Doc
           {helpText}
         </p>
       )}
+      {/* The browser's own file control reads "No file chosen" beside a stored file: it is hidden, and its label is the
+          button a parent taps, saying what it does now (choose a file, or another). */}
       <input
+        ref={fileInput}
         id={`${id}-file`}
         data-testid={`${id}-file`}
         className="cc-document__input"
@@ -84,6 +88,9 @@ export function DocumentField({ name, label, required, disabled, helpText }: Doc
           event.target.value = '';
         }}
       />
+      <label htmlFor={`${id}-file`} className="cc-document__choose" aria-hidden="true">
+        {intl.formatMessage(value ? m.replaceFile : m.chooseFile)}
+      </label>
       <div className="cc-document__row">
         <span role="status" className="cc-document__status" data-testid={`${id}-status`}>
           {uploading !== undefined
@@ -92,24 +99,33 @@ export function DocumentField({ name, label, required, disabled, helpText }: Doc
               ? intl.formatMessage(m.uploaded, { name: value.fileName })
               : ''}
         </span>
-        {value && uploading === undefined && documents && (
-          <OpenDocumentButton
-            fileId={value.fileId}
-            access={documents}
-            onFailed={() => setUploadError('upload-failed')}
-          />
-        )}
-        {value && !disabled && (
-          <SlButton
-            size="small"
-            variant="text"
-            onClick={() => {
-              setUploadError(undefined);
-              input.onChange(undefined);
-            }}
-          >
-            {intl.formatMessage(m.removeFile)}
-          </SlButton>
+        {value && (
+          <span className="cc-document__actions">
+            {uploading === undefined && documents && (
+              <OpenDocumentButton
+                fileId={value.fileId}
+                fileName={value.fileName}
+                access={documents}
+                testId={`${id}-open`}
+                onFailed={() => setUploadError('upload-failed')}
+              />
+            )}
+            {!disabled && (
+              <SlButton
+                variant="text"
+                data-testid={`${id}-remove`}
+                aria-label={intl.formatMessage(m.removeFileNamed, { name: value.fileName })}
+                onClick={() => {
+                  setUploadError(undefined);
+                  input.onChange(undefined);
+                  // The button goes with the file: the focus goes to choosing one, not to the top of the page.
+                  fileInput.current?.focus();
+                }}
+              >
+                {intl.formatMessage(m.removeFile)}
+              </SlButton>
+            )}
+          </span>
         )}
       </div>
       {error !== undefined && <ErrorText error={error} id={`${id}-error`} />}

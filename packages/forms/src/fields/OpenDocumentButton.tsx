@@ -12,11 +12,15 @@ import { DocumentLinkDocument } from './documentLink.graphql.generated';
  */
 export function OpenDocumentButton({
   fileId,
+  fileName,
   access,
+  testId,
   onFailed,
 }: {
   fileId: string;
+  fileName: string;
   access: DocumentAccess;
+  testId: string;
   onFailed(): void;
 }) {
   const intl = useIntl();
@@ -44,7 +48,13 @@ export function OpenDocumentButton({
   };
 
   return (
-    <SlButton size="small" variant="text" loading={opening} onClick={() => void open()}>
+    <SlButton
+      variant="text"
+      loading={opening}
+      data-testid={testId}
+      aria-label={intl.formatMessage(m.openFileNamed, { name: fileName })}
+      onClick={() => void open()}
+    >
       {intl.formatMessage(m.openFile)}
     </SlButton>
   );

@@ -1,18 +1,24 @@
-import type { UploadResult } from '@cc/forms';
+import { uploadErrorMessages, type UploadResult } from '@cc/forms';
 
 /** The link code of the offer a file is for: a header, never part of an address that logs could keep. */
 const LINK_CODE_HEADER = 'x-offer-link-code';
 
+/** A refusal without a key (a proxy's page in front of the server): too large and not allowed still read as such. */
 const REFUSALS: Record<number, string> = { 413: 'file-too-large', 415: 'file-type-not-allowed' };
+/**
+ * The server's keys the widget has its own wording for: too large (a rule message), a type not allowed, the offer's
+ * byte cap (413), the address's hourly cap (429) and an offer whose form no longer takes files (409).
+ */
+const KNOWN_KEYS: ReadonlySet<string> = new Set(['file-too-large', ...Object.keys(uploadErrorMessages)]);
 
 /**
- * The error key a refused upload shows. The server names its refusal (`key`): too large and not allowed have their
- * own wording; its others (the offer's or the address's byte cap, an offer whose form is closed) read as the generic
- * error, never as "too large" although they too answer 413. Without a key (a proxy's page), the status decides.
+ * The error key a refused upload shows. The server names its refusal (`key`), and every one it names has its own
+ * wording; the caps are never called "too large" although the offer's answers 413 too. An unknown key reads as the
+ * generic error. Without a key (a proxy's page), the status decides.
  */
 async function refusalKey(response: Response): Promise<string> {
   const body = (await response.json().catch(() => undefined)) as { key?: unknown } | undefined;
-  if (typeof body?.key === 'string') return Object.values(REFUSALS).includes(body.key) ? body.key : 'upload-failed';
+  if (typeof body?.key === 'string') return KNOWN_KEYS.has(body.key) ? body.key : 'upload-failed';
   return REFUSALS[response.status] ?? 'upload-failed';
 }
 
