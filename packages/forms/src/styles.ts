@@ -26,7 +26,8 @@ export const formRendererCss = `
 .cc-document__choose:hover { background: var(--sl-color-primary-50); border-color: var(--sl-color-primary-600); }
 .cc-document__input:focus-visible + .cc-document__choose { outline: var(--sl-focus-ring);
   outline-offset: var(--sl-focus-ring-offset); }
-.cc-document__input:disabled + .cc-document__choose { opacity: 0.5; cursor: not-allowed; }
+.cc-document__input:disabled + .cc-document__choose,
+.cc-document__input[aria-disabled='true'] + .cc-document__choose { opacity: 0.5; cursor: not-allowed; }
 .cc-document__row { display: flex; flex-wrap: wrap; gap: 0 16px; align-items: center; }
 .cc-document__actions { display: flex; gap: 8px; }
 .cc-document__actions sl-button::part(label) { padding: 0 var(--sl-spacing-small); }

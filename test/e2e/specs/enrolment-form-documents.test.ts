@@ -50,7 +50,15 @@ for (const { width, business, label } of JOURNEYS) {
           await page.waitForStep('children');
           await page.radio('children.0.hasImmunisation', 'Yes');
           assert.equal(await page.openButton(DOCUMENT).count(), 0, 'Open shows only once a file is stored');
+          // A keyboard user reaches the file button from the top of the page: it comes fully into view, and the
+          // focus stays on it while the file uploads and after.
+          await page.page.evaluate(() => window.scrollTo(0, 0));
+          await page.tabTo(`#${ID}-file`);
+          const choose = await page.field(DOCUMENT).locator('.cc-document__choose').boundingBox();
+          const viewport = page.page.viewportSize()!;
+          assert.ok(choose && choose.y >= 0 && choose.y + choose.height <= viewport.height, JSON.stringify(choose));
           assert.equal(await page.upload(DOCUMENT, PDF), `Uploaded: ${PDF.name}`);
+          assert.ok(await page.focusIsIn(`#${ID}-file`), 'the focus is still on the file button once the file is in');
           const open = page.openButton(DOCUMENT);
           // Its name says what it opens, for a screen reader that reaches it away from the status line.
           assert.equal(await open.getAttribute('aria-label'), `Open ${PDF.name}`);

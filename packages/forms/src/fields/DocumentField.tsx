@@ -36,12 +36,13 @@ export function DocumentField({ name, label, required, disabled, helpText }: Doc
   const [uploadError, setUploadError] = useState<ErrorLeaf>();
   const [uploading, setUploading] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
+  const chooseLabel = useRef<HTMLLabelElement>(null);
   const id = fieldId(name);
   const error = uploadError ?? fieldError;
   const value = input.value || undefined;
 
   const choose = async (file: File | undefined) => {
-    if (!file) return;
+    if (!file || uploading !== undefined) return;
     setUploadError(undefined);
     const tooLarge = fileSizeError(file.size);
     if (tooLarge) return setUploadError(tooLarge);
@@ -81,14 +82,19 @@ export function DocumentField({ name, label, required, disabled, helpText }: Doc
         className="cc-document__input"
         type="file"
         accept="application/pdf,image/jpeg,image/png,image/heic,.pdf,.jpg,.jpeg,.png,.heic"
-        disabled={disabled || uploading !== undefined}
+        // Not disabled while a file uploads: disabling the focused control would drop a keyboard user's focus to the
+        // top of the page; a second file meanwhile is ignored (choose) and the button looks unavailable.
+        disabled={disabled}
+        aria-disabled={uploading !== undefined ? 'true' : undefined}
         aria-label={`${label}: ${intl.formatMessage(value ? m.replaceFile : m.chooseFile)}`}
+        // The input itself is a 1 px box at the button's top edge: the button is what must come into view.
+        onFocus={() => chooseLabel.current?.scrollIntoView?.({ block: 'nearest' })}
         onChange={(event) => {
           void choose(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
-      <label htmlFor={`${id}-file`} className="cc-document__choose" aria-hidden="true">
+      <label ref={chooseLabel} htmlFor={`${id}-file`} className="cc-document__choose" aria-hidden="true">
         {intl.formatMessage(value ? m.replaceFile : m.chooseFile)}
       </label>
       <div className="cc-document__row">
