@@ -7,7 +7,9 @@ import type { Region } from '@cc/core';
 import { byTestId, found, settle, shadowRenderer } from '@cc/ui/testing';
 import { RegistrationFlow } from './RegistrationFlow';
 import { REGISTRATION_MESSAGES } from './i18n/catalogue';
-import { checkoutMocks, type CheckoutAnswer } from './testing/checkout.fixtures';
+import { GraphQLError } from 'graphql';
+import { AcceptRegistrationDocument, RegistrationCheckoutDocument } from './checkout/checkout.graphql.generated';
+import { checkoutMocks, submission, typed, type CheckoutAnswer } from './testing/checkout.fixtures';
 import { widgetProps } from './testing/registration.fixtures';
 
 const renderer = shadowRenderer({ messages: REGISTRATION_MESSAGES });
@@ -82,6 +84,39 @@ describe('<cc-registration> checkout', () => {
     expect(notice.textContent).to.contain('Your registration is complete');
     expect(namesIn(shadow, 'checkout-program')).to.deep.equal(['Swim Lessons']);
     expect(byTestId(shadow, 'checkout-accept')).to.equal(null);
+  });
+
+  it('a promo code used up by another family meanwhile: the checkout is read again and shows the full fee', async () => {
+    const usedUp =
+      'This promo code has just been used up by another family, so it has been removed. Nothing was charged: please check the fee and pay again.';
+    const card = { paymentToken: 'sbx_tok_saved', methodType: 'CREDIT_CARD', brand: 'VISA', lastFour: '4242' };
+    const read = (promo: boolean) => ({
+      data: {
+        registrationSubmissionOfferForLinkCode: typed({ ...submission('US', 'APPROVED', promo), paymentMethod: card }),
+      },
+    });
+    const request = { query: RegistrationCheckoutDocument };
+    const shadow = await renderer.render(<RegistrationFlow {...widgetProps('checkout', { region: 'US' })} />, {
+      region: 'US',
+      mocks: [
+        { request, variableMatcher: () => true, maxUsageCount: 1, result: read(true) },
+        { request, variableMatcher: () => true, maxUsageCount: 5, result: read(false) },
+        {
+          request: { query: AcceptRegistrationDocument },
+          variableMatcher: () => true,
+          result: { errors: [new GraphQLError(usedUp, { extensions: { code: 'PROMO_USED_UP' } })] },
+        },
+      ],
+    });
+    await found(shadow, 'checkout-accept', 4000);
+    expect(text(shadow, 'checkout-total')).to.equal('$58.50');
+    const terms = byTestId<HTMLInputElement>(shadow, 'checkout-terms')!;
+    await click(terms);
+    await settle(() => terms.checked);
+    await press(shadow, 'checkout-accept');
+    await found(shadow, 'checkout-problems');
+    expect(text(shadow, 'checkout-problems')).to.contain(usedUp);
+    await settle(() => text(shadow, 'checkout-total') === '$65.00', 'the checkout still shows the discounted fee');
   });
 
   it("SUBMITTED: the approval notice stands instead of the form, in the region's words", async () => {

@@ -64,6 +64,9 @@ export function useAcceptRegistration(
     } catch (error) {
       const challenge = challengeIn(error);
       if (challenge) return { kind: 'challenge', challenge };
+      // The code's last use went to another family and the server took it off: the checkout is read again, so the
+      // fee shown (and paid next) is the full one.
+      if (hasErrorCode(error, 'PROMO_USED_UP')) await refetch().catch(() => undefined);
       const declined = hasErrorCode(error, 'PAYMENT_DECLINED');
       const messages = errorMessages(error);
       return {

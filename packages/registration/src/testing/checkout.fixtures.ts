@@ -139,7 +139,7 @@ export function submission(region: StoryRegion, state: CheckoutState, promo = fa
 }
 
 /** With its typename, as the server answers: the promo code's and the accept's answers then update the page. */
-const typed = <T extends { id: string }>(offer: T) => ({ __typename: 'RegistrationSubmissionOffer', ...offer });
+export const typed = <T extends { id: string }>(offer: T) => ({ __typename: 'RegistrationSubmissionOffer', ...offer });
 
 const always = { variableMatcher: () => true, maxUsageCount: Number.POSITIVE_INFINITY } as const;
 const coded = (message: string, code: string) => ({

@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { GraphQLError } from 'graphql';
+import { useQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
+import { CenterHeaderDocument } from '../wizard/centerHeader.graphql.generated';
 import { ruleMessagesUs } from '../i18n/validation/flow-rules';
 import { byTestId, found, settle, shadowRenderer, type MockedResponse } from '../testing';
 import { PayOfferDialog } from './index';
@@ -130,6 +132,51 @@ describe('PayOfferDialog', () => {
     expect((byTestId(shadow, 'pay-offer-dialog') as HTMLElement & { open: boolean }).open).to.equal(true);
     await found(shadow, 'offer-card-slot');
     expect(byTestId(shadow, 'pay-offer-method')).to.equal(null);
+    expect(heard).to.deep.equal({ paid: 0, closed: 0 });
+  });
+
+  it('a promo code used up meanwhile: the page reads its data again, the card stays for the full fee', async () => {
+    const usedUp =
+      'This promo code has just been used up by another family, so it has been removed. Nothing was charged: please check the fee and pay again.';
+    // A query of the page around the dialog (the offer, in the real page): answered once, then again on the refetch.
+    const pageRead = (name: string): MockedResponse => ({
+      request: { query: CenterHeaderDocument, variables: { centerId: 'centre-1' } },
+      result: { data: { center: { __typename: 'Center', id: 'centre-1', name, avatar: null } } },
+    });
+    function PageData() {
+      const { data } = useQuery(CenterHeaderDocument, { variables: { centerId: 'centre-1' } });
+      return <p data-testid="page-data">{data?.center.name ?? ''}</p>;
+    }
+    const heard = { paid: 0, closed: 0 };
+    const shadow = await renderer.render(
+      <Suspense fallback={null}>
+        <PageData />
+        <PayOfferDialog
+          offer={offer}
+          linkCode={LINK_CODE}
+          amountCents={5625}
+          currency="USD"
+          onPaid={() => heard.paid++}
+          onClose={() => heard.closed++}
+        />
+      </Suspense>,
+      {
+        region: 'US',
+        mocks: [
+          pageRead('as first read'),
+          saveMock,
+          payMock({ errors: [new GraphQLError(usedUp, { extensions: { code: 'PROMO_USED_UP' } })] }),
+          pageRead('as read again'),
+        ],
+      },
+    );
+    await settle(() => text(shadow, 'page-data') === 'as first read', 'the page never read its data');
+    await addCard(shadow);
+    await found(shadow, 'pay-offer-failure');
+    expect(text(shadow, 'pay-offer-failure')).to.contain(usedUp);
+    await settle(() => text(shadow, 'page-data') === 'as read again', 'the page did not read its data again');
+    // The card was not refused: it is still there to pay the full fee with.
+    expect(text(shadow, 'pay-offer-method')).to.contain('card ending in 4242');
     expect(heard).to.deep.equal({ paid: 0, closed: 0 });
   });
 

@@ -2,7 +2,7 @@
 // bank's confirmation step when a card asks for one (updatePayment): shared by the offer page and the portal's
 // PayOfferDialog. The outcome says what to show; nothing here keeps state of its own.
 import { useIntl } from 'react-intl';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { errorMessages } from '../apollo/errorMessages';
 import { sharedMessages } from '../i18n/sharedMessages';
 import { paymentTexts } from '../i18n/validation/payment.messages';
@@ -39,6 +39,7 @@ function actionRequired(error: unknown): PaymentChallenge | null {
 
 export function usePayOffer(offer: Pick<PayableOffer, 'id' | 'businessId' | 'applicationId'>, linkCode: string) {
   const intl = useIntl();
+  const client = useApolloClient();
   const [payFee, paying] = useMutation(PayOfferFeeDocument);
   const [reportPayment, reporting] = useMutation(ReportOfferPaymentDocument);
   const ids = {
@@ -64,7 +65,8 @@ export function usePayOffer(offer: Pick<PayableOffer, 'id' | 'businessId' | 'app
     return {
       kind: 'failed',
       messages: messages.length > 0 ? messages : [fallback],
-      setAside: true,
+      // The card was not at fault when the promo code ran out: the family pays the full fee with it.
+      setAside: !hasCode(error, 'PROMO_USED_UP'),
       closed: hasCode(error, 'OFFER_CLOSED'),
     };
   };
@@ -76,7 +78,11 @@ export function usePayOffer(offer: Pick<PayableOffer, 'id' | 'businessId' | 'app
       return result.data?.payEnrollmentFeeForOffer === true ? { kind: 'paid' } : notPaid();
     } catch (error) {
       const challenge = actionRequired(error);
-      return challenge ? { kind: 'challenge', challenge } : failed(error);
+      if (challenge) return { kind: 'challenge', challenge };
+      // The last use of the family's promo code went to another family and the server took the code off: the page
+      // reads the offer again, so the fee it shows (and the family pays next) is the full one, not the one it showed.
+      if (hasCode(error, 'PROMO_USED_UP')) await client.refetchQueries({ include: 'active' }).catch(() => undefined);
+      return failed(error);
     }
   };
 
