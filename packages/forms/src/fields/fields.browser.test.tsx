@@ -294,7 +294,12 @@ describe('@cc/forms fields', () => {
       await pick(shadow, 'passport', pdf('passport.pdf', 2048));
       expect(sent).to.deep.equal(['passport.pdf']);
       expect(status.textContent).to.equal('Uploading passport.pdf…');
-      expect(tid<HTMLInputElement>(shadow, `${fieldId('passport')}-file`).disabled).to.equal(true);
+      // Unavailable while the file uploads, yet not disabled: a disabled control would drop a keyboard user's focus.
+      const input = tid<HTMLInputElement>(shadow, `${fieldId('passport')}-file`);
+      expect(input.getAttribute('aria-disabled')).to.equal('true');
+      expect(input.disabled).to.equal(false);
+      await pick(shadow, 'passport', pdf('second.pdf', 1024));
+      expect(sent).to.deep.equal(['passport.pdf'], 'a second file is ignored while the first uploads');
       await act(async () => finish({ ok: true, fileId: 'file-9', fileName: 'passport.pdf' }));
       await settle(() => status.textContent === 'Uploaded: passport.pdf', 'never said it was uploaded');
       expect(values().passport).to.deep.equal({ fileId: 'file-9', fileName: 'passport.pdf', expiryDate: '' });
