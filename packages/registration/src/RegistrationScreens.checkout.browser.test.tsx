@@ -8,7 +8,11 @@ import { byTestId, found, settle, shadowRenderer } from '@cc/ui/testing';
 import { RegistrationFlow } from './RegistrationFlow';
 import { REGISTRATION_MESSAGES } from './i18n/catalogue';
 import { GraphQLError } from 'graphql';
-import { AcceptRegistrationDocument, RegistrationCheckoutDocument } from './checkout/checkout.graphql.generated';
+import {
+  AcceptRegistrationDocument,
+  RegistrationCheckoutDocument,
+  SetRegistrationPaymentTokenDocument,
+} from './checkout/checkout.graphql.generated';
 import { checkoutMocks, submission, typed, type CheckoutAnswer } from './testing/checkout.fixtures';
 import { widgetProps } from './testing/registration.fixtures';
 
@@ -117,6 +121,60 @@ describe('<cc-registration> checkout', () => {
     await found(shadow, 'checkout-problems');
     expect(text(shadow, 'checkout-problems')).to.contain(usedUp);
     await settle(() => text(shadow, 'checkout-total') === '$65.00', 'the checkout still shows the discounted fee');
+  });
+
+  it("AU: a card's surcharge shows, with the total it will be charged, as soon as the card is saved", async () => {
+    // The provider's page is a page of this origin here (the test server's not-found page): the test speaks for it.
+    const page = `${window.location.origin}/__provider__/card`;
+    const before = submission('AU', 'APPROVED');
+    const provider = { ...before.paymentProviderInfo!, fieldsUrl: page, fieldsOrigin: window.location.origin };
+    const card = { paymentToken: 'sbx_tok_au', methodType: 'CREDIT_CARD', brand: 'VISA', lastFour: '4242' };
+    const surcharged = {
+      ...before,
+      paymentProviderInfo: provider,
+      paymentMethod: card,
+      paymentInfo: { ...before.paymentInfo, surchargeAmount: 98, total: before.paymentInfo.total + 98 },
+    };
+    const read = (offer: typeof before) => ({ data: { registrationSubmissionOfferForLinkCode: typed(offer) } });
+    const request = { query: RegistrationCheckoutDocument };
+    const saved: string[] = [];
+    const shadow = await renderer.render(<RegistrationFlow {...widgetProps('checkout', { region: 'AU' })} />, {
+      region: 'AU',
+      mocks: [
+        {
+          request,
+          variableMatcher: () => true,
+          maxUsageCount: 1,
+          result: read({ ...before, paymentProviderInfo: provider }),
+        },
+        { request, variableMatcher: () => true, maxUsageCount: 5, result: read(surcharged) },
+        {
+          request: { query: SetRegistrationPaymentTokenDocument },
+          variableMatcher: (variables: { paymentToken: string }) => (saved.push(variables.paymentToken), true),
+          result: { data: { setRegistrationSubmissionPaymentToken: card } },
+        },
+      ],
+    });
+    await found(shadow, 'checkout-accept', 4000);
+    expect(text(shadow, 'checkout-total')).to.equal('$65.00');
+    expect(text(shadow, 'checkout-fees')).not.to.contain('0.98');
+    const host = shadow.host as HTMLElement;
+    const frame = () => host.querySelector<HTMLIFrameElement>('iframe[slot="cc-payment-frame"]');
+    await settle(
+      () => frame()?.contentDocument?.URL === page && frame()?.contentDocument?.readyState === 'complete',
+      "the provider's page never loaded",
+    );
+    const inFrame = frame()!.contentWindow as Window & { Function: FunctionConstructor };
+    new inFrame.Function('message', "parent.postMessage(message, '*')")({
+      type: 'cc-payment-token',
+      token: 'sbx_tok_au',
+      brand: 'VISA',
+      lastFour: '4242',
+    });
+    // Before pay is pressed: the card is saved, and the fees say what it will be charged.
+    await settle(() => text(shadow, 'checkout-total') === '$65.98', 'the total never showed the surcharge');
+    expect(saved).to.deep.equal(['sbx_tok_au']);
+    expect(text(shadow, 'checkout-fees')).to.contain('$0.98');
   });
 
   it("SUBMITTED: the approval notice stands instead of the form, in the region's words", async () => {

@@ -28,7 +28,7 @@ export function CheckoutForm({
   const [problems, setProblems] = useState<string[]>([]);
   const [promoOpen, setPromoOpen] = useState(false);
   const [challenge, setChallenge] = useState<PaymentChallenge | null>(null);
-  const { run, busy } = useAcceptRegistration(submission, linkCode, refetch);
+  const { run, save, busy } = useAcceptRegistration(submission, linkCode, refetch);
   const [applyPromo, applying] = useMutation(ApplyRegistrationPromoDocument);
   const payment = submission.paymentInfo;
   const waits = submission.children.some((child) => child.schedules.some((s) => s.isWaitlisted));
@@ -70,6 +70,14 @@ export function CheckoutForm({
             onCard={(entered) => {
               setCard(entered);
               setProblems([]);
+              // Saved at once, so the fees show what this card will be charged (a surcharge) before pay is pressed.
+              if (entered)
+                void save(entered).then((refused) => {
+                  if (refused) {
+                    setProblems(refused);
+                    setCard(null);
+                  }
+                });
             }}
           />
         </section>

@@ -41,18 +41,27 @@ export function useAcceptRegistration(
     registrationSubmissionId: submission.id,
   };
 
+  /**
+   * Saves the card as the payment method and reads the checkout again: a card can carry the business's surcharge
+   * (Australia), which the fees then show, with the total it will be charged, before the family presses pay. Null when
+   * saved (or already the method); else what to show.
+   */
+  const save = async (card: EnteredCard): Promise<string[] | null> => {
+    if (card.token === submission.paymentMethod?.paymentToken) return null;
+    try {
+      await saveToken({ variables: { ...ids, paymentToken: card.token } });
+    } catch (error) {
+      const messages = errorMessages(error);
+      return messages.length > 0 ? messages : [intl.formatMessage(paymentTexts['payment-save-failed'])];
+    }
+    await refetch().catch(() => undefined);
+    return null;
+  };
+
   const run = async (card: EnteredCard | null): Promise<AcceptOutcome> => {
-    if (submission.paymentInfo.isPaymentRequired && card && card.token !== submission.paymentMethod?.paymentToken) {
-      try {
-        await saveToken({ variables: { ...ids, paymentToken: card.token } });
-      } catch (error) {
-        const messages = errorMessages(error);
-        return {
-          kind: 'failed',
-          messages: messages.length > 0 ? messages : [intl.formatMessage(paymentTexts['payment-save-failed'])],
-          cardRefused: true,
-        };
-      }
+    if (submission.paymentInfo.isPaymentRequired && card) {
+      const refused = await save(card);
+      if (refused) return { kind: 'failed', messages: refused, cardRefused: true };
     }
     try {
       const { data } = await accept({ variables: { ...ids, termsAccepted: true } });
@@ -84,5 +93,5 @@ export function useAcceptRegistration(
     }
   };
 
-  return { run, busy: saving.loading || accepting.loading };
+  return { run, save, busy: saving.loading || accepting.loading };
 }
