@@ -32,7 +32,15 @@ export class EnrolmentFormPage extends OfferPage {
   /** Ticks a single checkbox, or one option of a group by its visible label. */
   async tick(path: string, option?: string): Promise<void> {
     const box = option ? this.field(path).locator('sl-checkbox', { hasText: option }) : this.field(path);
-    await box.locator('[part~="control"]').click();
+    const control = box.locator('[part~="control"]');
+    if (!option) return control.click();
+    // A click that lands while the page lays itself out again (an error summary appearing above after a Next) can
+    // miss its box, as a hurried tap can: look, as a person would, and tap again if it did not change.
+    const checked = () => box.evaluate((element) => (element as HTMLElement & { checked?: boolean }).checked === true);
+    const was = await checked();
+    await control.click();
+    for (let i = 0; i < 20 && (await checked()) === was; i++) await this.page.waitForTimeout(50);
+    if ((await checked()) === was) await control.click();
   }
 
   async date(path: string, wireDate: string): Promise<void> {
